@@ -1,0 +1,26 @@
+// Jest projects: `unit` (pure modules, no services) and `db` (the local Supabase stack started
+// once by a global setup on private ports and a throw-away data folder, driven through the
+// official clients: stack tests and RLS/integration tests of our migrations).
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/supabase/local/test/empty.js' },
+      testMatch: ['<rootDir>/lib/**/*.test.ts', '<rootDir>/components/**/*.test.ts?(x)', '<rootDir>/supabase/local/**/*.unit.test.ts'],
+    },
+    {
+      displayName: 'db',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/supabase/local/test/empty.js' },
+      testMatch: ['<rootDir>/supabase/local/**/*.stack.test.ts', '<rootDir>/supabase/tests/**/*.test.ts'],
+      globalSetup: '<rootDir>/supabase/local/test/global-setup.ts',
+      globalTeardown: '<rootDir>/supabase/local/test/global-teardown.ts',
+      testTimeout: 30000,
+    },
+  ],
+};

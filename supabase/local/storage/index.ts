@@ -1,0 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendJson } from '../http';
+import type { Stack } from '../stack';
+
+// Placeholder until the storage service lands.
+export async function handleStorage(_req: IncomingMessage, res: ServerResponse, _url: URL, _stack: Stack) {
+  sendJson(res, 501, { message: 'storage service unavailable' });
+}

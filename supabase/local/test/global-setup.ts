@@ -12,7 +12,12 @@ export default async function globalSetup() {
   const extraSql = fs.readdirSync(fixtures).filter((f) => f.endsWith('.sql')).sort().map((f) => path.join(fixtures, f));
   const apiPort = Number(process.env.TEST_STACK_API_PORT ?? 55421);
   const dbPort = Number(process.env.TEST_STACK_DB_PORT ?? 55422);
-  const stack = await startStack({ config: { dataDir, apiPort, dbPort }, reset: true, extraSql });
+  const migrationsDir = process.env.TEST_STACK_MIGRATIONS_DIR; // to try migrations kept elsewhere
+  const stack = await startStack({
+    config: { dataDir, apiPort, dbPort, ...(migrationsDir ? { migrationsDir } : {}) },
+    reset: true,
+    extraSql,
+  });
   (globalThis as any).__STACK__ = stack;
   process.env.TEST_STACK_URL = stack.url;
   process.env.TEST_STACK_DB_URL = stack.dbUrl;

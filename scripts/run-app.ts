@@ -36,7 +36,10 @@ async function main() {
   }
   if (local) {
     const t0 = Date.now();
-    stack = await startStack({ log: process.env.STACK_VERBOSE ? console.log : undefined });
+    stack = await startStack({
+      reset: process.env.SUPABASE_LOCAL_RESET === '1',
+      log: process.env.STACK_VERBOSE ? console.log : undefined,
+    });
     writeEnvLocalIfAbsent(stack.url, stack.keys);
     Object.assign(env, localEnv(stack.url, stack.keys));
     console.log(`Supabase local stack ready on ${stack.url} in ${Date.now() - t0} ms`);

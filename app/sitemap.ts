@@ -1,0 +1,10 @@
+import type { MetadataRoute } from 'next';
+import { ROUTES, SITE_URL } from '@/lib/constants';
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  return [
+    { url: `${SITE_URL}${ROUTES.home}`, changeFrequency: 'weekly', priority: 1 },
+    { url: `${SITE_URL}${ROUTES.login}`, changeFrequency: 'yearly', priority: 0.5 },
+    { url: `${SITE_URL}${ROUTES.terms}`, changeFrequency: 'monthly', priority: 0.3 },
+  ];
+}

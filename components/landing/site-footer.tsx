@@ -1,0 +1,22 @@
+import Link from 'next/link';
+import { ROUTES, SITE_NAME } from '@/lib/constants';
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t">
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <p>
+          © {new Date().getFullYear()} {SITE_NAME}. Feito no Brasil.
+        </p>
+        <nav aria-label="Rodapé" className="flex gap-6">
+          <Link href={ROUTES.terms} className="rounded-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50">
+            Termos de uso
+          </Link>
+          <Link href={ROUTES.login} className="rounded-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50">
+            Entrar
+          </Link>
+        </nav>
+      </div>
+    </footer>
+  );
+}

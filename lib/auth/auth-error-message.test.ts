@@ -1,0 +1,40 @@
+import { UNEXPECTED_AUTH_ERROR, authErrorMessage } from './auth-error-message';
+
+describe('authErrorMessage', () => {
+  it('translates known GoTrue errors by code', () => {
+    expect(authErrorMessage({ code: 'user_already_exists', message: 'User already registered' })).toBe(
+      'Este e-mail já está cadastrado.',
+    );
+    expect(authErrorMessage({ code: 'invalid_credentials', message: 'Invalid login credentials' })).toBe(
+      'E-mail ou senha inválidos.',
+    );
+    expect(authErrorMessage({ code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' })).toMatch(
+      /^Muitas tentativas/,
+    );
+  });
+
+  it('falls back to the message when there is no code', () => {
+    expect(authErrorMessage({ message: 'User already registered' })).toBe('Este e-mail já está cadastrado.');
+    expect(authErrorMessage({ message: 'Invalid login credentials' })).toBe('E-mail ou senha inválidos.');
+    expect(authErrorMessage({ message: 'Password should be at least 6 characters.' })).toMatch(/^A senha é muito fraca/);
+    expect(authErrorMessage({ message: 'Unable to validate email address: invalid format' })).toBe('Informe um e-mail válido.');
+    expect(authErrorMessage({ message: 'Signups not allowed for this instance' })).toBe(
+      'Novos cadastros estão desativados no momento.',
+    );
+    expect(authErrorMessage({ message: 'Database error saving new user' })).toMatch(/^Não foi possível criar sua conta/);
+  });
+
+  it('reports network failures in pt-BR', () => {
+    expect(authErrorMessage({ name: 'AuthRetryableFetchError', message: '{}', status: 0 })).toMatch(/^Não foi possível conectar/);
+    expect(authErrorMessage({ message: 'Failed to fetch' })).toMatch(/^Não foi possível conectar/);
+    expect(authErrorMessage({ status: 429, message: 'slow down' })).toMatch(/^Muitas tentativas/);
+  });
+
+  it('keeps an unknown server message and never returns an empty text', () => {
+    expect(authErrorMessage({ message: 'Algo específico do servidor' })).toBe('Algo específico do servidor');
+    expect(authErrorMessage({ code: 'something_new', message: 'New thing' })).toBe('New thing');
+    expect(authErrorMessage({ message: '' })).toBe(UNEXPECTED_AUTH_ERROR);
+    expect(authErrorMessage({ message: '{}' })).toBe(UNEXPECTED_AUTH_ERROR);
+    expect(authErrorMessage(null)).toBe(UNEXPECTED_AUTH_ERROR);
+  });
+});

@@ -1,0 +1,46 @@
+// Grouping the visible pages into the sidebar's sections (spec §2).
+import { MENU_SECTIONS, NO_SECTION } from '@/lib/constants';
+import type { MenuPage } from './types';
+
+export type MenuGroup<T extends MenuPage = MenuPage> = {
+  /** The section name as stored ('no_section' for pages without one). */
+  key: string;
+  /** The heading to show, or null for no heading. */
+  heading: string | null;
+  pages: T[];
+};
+
+/** A heading is shown only when the section name is not empty and is not 'no_section'. */
+export function sectionHeading(section: string | null | undefined): string | null {
+  const name = section?.trim() ?? '';
+  return name === '' || name === NO_SECTION ? null : name;
+}
+
+const sectionKey = (section: string | null | undefined): string => sectionHeading(section) ?? NO_SECTION;
+
+const byPositionThenName = (a: MenuPage, b: MenuPage): number => {
+  const pa = a.position ?? Number.POSITIVE_INFINITY;
+  const pb = b.position ?? Number.POSITIVE_INFINITY;
+  if (pa !== pb) return pa < pb ? -1 : 1;
+  return a.name.localeCompare(b.name, 'pt-BR');
+};
+
+/**
+ * Groups pages in the spec's order: the pages without a section first (no heading), then
+ * Navegação, Trabalhos, Administração, Rede, Perfil, then any other section an administrator
+ * created, alphabetically. Empty groups are left out; each group is sorted by position, then name.
+ */
+export function groupMenuPages<T extends MenuPage>(pages: readonly T[]): MenuGroup<T>[] {
+  const groups = new Map<string, T[]>();
+  for (const page of pages) {
+    const key = sectionKey(page.menu_section);
+    groups.set(key, [...(groups.get(key) ?? []), page]);
+  }
+  const known: readonly string[] = MENU_SECTIONS;
+  const extra = [...groups.keys()]
+    .filter((key) => key !== NO_SECTION && !known.includes(key))
+    .sort((a, b) => a.localeCompare(b, 'pt-BR'));
+  return [NO_SECTION, ...known, ...extra]
+    .filter((key) => groups.has(key))
+    .map((key) => ({ key, heading: sectionHeading(key), pages: [...groups.get(key)!].sort(byPositionThenName) }));
+}

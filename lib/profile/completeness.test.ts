@@ -1,0 +1,115 @@
+import {
+  AGENCY_REQUIRED_FIELDS,
+  BRAND_REQUIRED_FIELDS,
+  GATE_FIELDS,
+  fieldLabel,
+  incompleteProfileMessage,
+  isFilled,
+  missingFieldsOfFilled,
+  missingFieldsOfProfile,
+  requiredFieldsFor,
+} from './completeness';
+
+const completeBrand = {
+  type: 'Sou uma Marca',
+  company_category: 'Moda',
+  company_segment: 'Varejo',
+  logo_url: 'https://x/logo.png',
+  company_name: 'Loja Boa',
+  legal_name: 'Loja Boa Ltda',
+  cpf_cnpj: '11222333000181',
+  zip_code: '01310-100',
+  city: 'São Paulo',
+  state: 'SP',
+  street: 'Av. Paulista',
+  street_number: '1000',
+  instagram_url: 'https://instagram.com/lojaboa',
+  full_name: 'Ana Souza',
+  phone_number: '(11) 91234-5678',
+  email: 'ana@lojaboa.com.br',
+};
+
+describe('required field lists (spec §4)', () => {
+  it('brand list has the 15 spec fields in order', () => {
+    expect(BRAND_REQUIRED_FIELDS).toEqual([
+      'company_category', 'company_segment', 'logo_url', 'company_name', 'legal_name', 'cpf_cnpj',
+      'zip_code', 'city', 'state', 'street', 'street_number', 'instagram_url', 'full_name',
+      'phone_number', 'email',
+    ]);
+  });
+
+  it('agency list drops category and segment and adds agency_service_types', () => {
+    expect(AGENCY_REQUIRED_FIELDS).not.toContain('company_category');
+    expect(AGENCY_REQUIRED_FIELDS).not.toContain('company_segment');
+    expect(AGENCY_REQUIRED_FIELDS).toContain('agency_service_types');
+    expect(AGENCY_REQUIRED_FIELDS).toHaveLength(14);
+    expect(AGENCY_REQUIRED_FIELDS).toContain('logo_url');
+  });
+
+  it('gate fields are the union of both lists', () => {
+    expect(new Set(GATE_FIELDS)).toEqual(new Set([...BRAND_REQUIRED_FIELDS, ...AGENCY_REQUIRED_FIELDS]));
+    expect(GATE_FIELDS).toHaveLength(16);
+  });
+
+  it("uses the brand list only for 'Sou uma Marca'", () => {
+    expect(requiredFieldsFor('Sou uma Marca')).toBe(BRAND_REQUIRED_FIELDS);
+    expect(requiredFieldsFor('Sou uma Agência')).toBe(AGENCY_REQUIRED_FIELDS);
+    expect(requiredFieldsFor('outra coisa')).toBe(AGENCY_REQUIRED_FIELDS);
+    expect(requiredFieldsFor(null)).toBe(AGENCY_REQUIRED_FIELDS);
+  });
+});
+
+describe('isFilled', () => {
+  it.each([
+    [null, false], [undefined, false], ['', false], ['   ', false], [[], false],
+    ['x', true], [['a'], true], [0, true], [false, true],
+  ])('%p → %p', (value, expected) => {
+    expect(isFilled(value)).toBe(expected);
+  });
+});
+
+describe('missingFieldsOfProfile', () => {
+  it('is empty for a complete brand', () => {
+    expect(missingFieldsOfProfile(completeBrand)).toEqual([]);
+  });
+
+  it('lists blank and null brand fields in list order', () => {
+    expect(missingFieldsOfProfile({ ...completeBrand, city: '  ', logo_url: null })).toEqual(['logo_url', 'city']);
+  });
+
+  it('requires a non-empty agency_service_types array for agencies', () => {
+    const agency = { ...completeBrand, type: 'Sou uma Agência', company_category: null, company_segment: null };
+    expect(missingFieldsOfProfile({ ...agency, agency_service_types: [] })).toEqual(['agency_service_types']);
+    expect(missingFieldsOfProfile({ ...agency, agency_service_types: ['Produção'] })).toEqual([]);
+  });
+});
+
+describe('missingFieldsOfFilled', () => {
+  it('compares the claim list with the type list', () => {
+    const filled = BRAND_REQUIRED_FIELDS.filter((f) => f !== 'email' && f !== 'state');
+    expect(missingFieldsOfFilled('Sou uma Marca', filled)).toEqual(['state', 'email']);
+    expect(missingFieldsOfFilled('Sou uma Agência', filled)).toEqual(['state', 'email', 'agency_service_types']);
+  });
+
+  it('is empty when everything is filled', () => {
+    expect(missingFieldsOfFilled('Sou uma Agência', GATE_FIELDS)).toEqual([]);
+  });
+});
+
+describe('labels and message (spec §5, §8)', () => {
+  it('replaces underscores and capitalises words', () => {
+    expect(fieldLabel('street_number')).toBe('Street Number');
+    expect(fieldLabel('cpf_cnpj')).toBe('Cpf Cnpj');
+    expect(fieldLabel('email')).toBe('Email');
+  });
+
+  it('names agency_service_types in Portuguese', () => {
+    expect(fieldLabel('agency_service_types')).toBe('Tipos de Serviço da Agência');
+  });
+
+  it('builds the toast description', () => {
+    expect(incompleteProfileMessage(['logo_url', 'agency_service_types'])).toBe(
+      'Por favor, complete seu perfil para navegar pelo site. Campos pendentes: Logo Url, Tipos de Serviço da Agência',
+    );
+  });
+});

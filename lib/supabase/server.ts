@@ -1,0 +1,27 @@
+// Server client for Server Components, Server Actions and Route Handlers. Create one per request:
+// it reads that request's cookies.
+import 'server-only';
+import { createServerClient } from '@supabase/ssr';
+import { cookies } from 'next/headers';
+import { supabasePublishableKey, supabaseUrl } from './env';
+import { serverRealtimeOptions } from './realtime-transport';
+
+export async function createClient() {
+  const cookieStore = await cookies();
+  return createServerClient(supabaseUrl(), supabasePublishableKey(), {
+    cookies: {
+      getAll() {
+        return cookieStore.getAll();
+      },
+      setAll(cookiesToSet) {
+        try {
+          for (const { name, value, options } of cookiesToSet) cookieStore.set(name, value, options);
+        } catch {
+          // Server Components cannot write cookies; the proxy refreshes the session on the next
+          // request, so a refresh seen here is safe to drop.
+        }
+      },
+    },
+    realtime: serverRealtimeOptions(),
+  });
+}

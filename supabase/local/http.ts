@@ -5,7 +5,8 @@ export const ALLOWED_HEADERS =
   'authorization, apikey, content-type, x-client-info, x-supabase-api-version, accept-profile, content-profile, ' +
   'prefer, range, range-unit, x-upsert, cache-control, x-metadata, x-retry-count, traceparent, tracestate, baggage, ' +
   'content-encoding, if-none-match, if-modified-since';
-export const EXPOSED_HEADERS = 'Content-Range, X-Supabase-Api-Version, X-Total-Count, Link, Content-Location, ETag, Location';
+export const EXPOSED_HEADERS =
+  'Content-Range, X-Supabase-Api-Version, X-Total-Count, Link, Content-Location, Content-Disposition, ETag, Location';
 
 export function applyCors(req: IncomingMessage, res: ServerResponse) {
   res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');

@@ -9,7 +9,10 @@ import { generateTypes } from './types-gen';
 async function main() {
   const command = process.argv[2] ?? 'start';
   const verbose = process.argv.includes('--verbose');
-  const log = verbose ? (m: string) => console.log(m) : () => {};
+  // E-mails the auth service would send (confirmations, magic links, resets) are always shown.
+  const log = (m: string) => {
+    if (verbose || m.startsWith('[auth] e-mail')) console.log(m);
+  };
   const t0 = Date.now();
   if (command === 'start') {
     const stack = await startStack({ log });

@@ -20,6 +20,14 @@ export type StackConfig = {
   enableConfirmations: boolean;
   minimumPasswordLength: number;
   siteUrl: string;
+  /** [auth] additional_redirect_urls: redirect targets accepted besides site_url (globs). */
+  additionalRedirectUrls: string[];
+  /** [auth] enable_anonymous_sign_ins. */
+  enableAnonymousSignIns: boolean;
+  /** [auth.email] double_confirm_changes: an e-mail change is confirmed from both addresses. */
+  doubleConfirmEmailChanges: boolean;
+  /** [auth.email] otp_expiry: lifetime of e-mailed links and codes, in seconds. */
+  emailOtpExpiry: number;
   maxRows: number;
   schemas: string[];
   storageFileSizeLimit: number;
@@ -59,6 +67,10 @@ export function loadConfig(overrides: Partial<StackConfig> = {}): StackConfig {
     enableConfirmations: auth.email?.enable_confirmations ?? false,
     minimumPasswordLength: Number(auth.minimum_password_length ?? 6),
     siteUrl: auth.site_url ?? 'http://localhost:3000',
+    additionalRedirectUrls: (auth.additional_redirect_urls ?? []).map(String),
+    enableAnonymousSignIns: auth.enable_anonymous_sign_ins ?? false,
+    doubleConfirmEmailChanges: auth.email?.double_confirm_changes ?? true,
+    emailOtpExpiry: Number(auth.email?.otp_expiry ?? 3600),
     maxRows: Number(toml.api?.max_rows ?? 1000),
     schemas: toml.api?.schemas ?? ['public', 'graphql_public'],
     storageFileSizeLimit: parseSize(toml.storage?.file_size_limit, 50 * 1024 * 1024),

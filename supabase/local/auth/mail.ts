@@ -1,0 +1,56 @@
+// E-mailed links and codes. GoTrue stores sha224(email + otp) as the token, e-mails the 6-digit
+// code and a /verify link carrying that hash ("pkce_"-prefixed when the request started a PKCE
+// flow). The local stack cannot send e-mail: each message is written to the stack log
+// (stack.log; `npm run db:start` prints these lines); tests and tools can also get the link
+// and code from admin.generateLink().
+import crypto from 'node:crypto';
+import type { Stack } from '../stack';
+import type { Db } from './users';
+
+export type LinkType = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change';
+export const PKCE_PREFIX = 'pkce_';
+
+export type IssuedLink = { type: LinkType; otp: string; hashedToken: string; link: string; redirectTo: string };
+
+export const newOtp = () => crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+export const tokenHash = (email: string, otp: string) => crypto.createHash('sha224').update(email + otp).digest('hex');
+
+export function verifyLink(stack: Stack, token: string, type: LinkType, redirectTo: string): string {
+  const q = new URLSearchParams({ token, type, redirect_to: redirectTo });
+  return `${stack.url}/auth/v1/verify?${q}`;
+}
+
+/** Stores a fresh sign-up/invite (confirmation) or magic-link/recovery token for the user. */
+export async function issueEmailToken(
+  tx: Db,
+  stack: Stack,
+  user: { id: string; email: string },
+  type: Exclude<LinkType, 'email_change'>,
+  opts: { pkce: boolean; redirectTo: string },
+): Promise<IssuedLink> {
+  const otp = newOtp();
+  const hashedToken = tokenHash(user.email, otp);
+  const stored = (opts.pkce ? PKCE_PREFIX : '') + hashedToken;
+  if (type === 'signup') {
+    await tx`update auth.users set confirmation_token = ${stored}, confirmation_sent_at = now() where id = ${user.id}`;
+  } else if (type === 'invite') {
+    await tx`update auth.users set confirmation_token = ${stored}, confirmation_sent_at = now(), invited_at = now()
+             where id = ${user.id}`;
+  } else {
+    await tx`update auth.users set recovery_token = ${stored}, recovery_sent_at = now() where id = ${user.id}`;
+  }
+  return { type, otp, hashedToken, link: verifyLink(stack, stored, type, opts.redirectTo), redirectTo: opts.redirectTo };
+}
+
+const SUBJECTS: Record<LinkType, string> = {
+  signup: 'Confirm your signup',
+  invite: 'You have been invited',
+  magiclink: 'Your magic link',
+  recovery: 'Reset your password',
+  email_change: 'Confirm email change',
+};
+
+/** Stands in for the e-mail GoTrue would send: the stack log gets the link and the code. */
+export function deliver(stack: Stack, to: string, link: IssuedLink) {
+  stack.log(`[auth] e-mail to ${to} "${SUBJECTS[link.type]}": ${link.link} (code ${link.otp})`);
+}

@@ -1,0 +1,56 @@
+// POST /token?grant_type=password|refresh_token|pkce.
+import { readJson, str } from './body';
+import type { AuthCall } from './call';
+import { badRequest, INVALID_LOGIN, sendAuthJson, validation } from './errors';
+import { passwordMatches } from './passwords';
+import { consumeAuthCode } from './pkce';
+import { refreshGrant } from './refresh';
+import { signIn, type AuthMethod } from './sessions';
+import { findUserByEmail, findUserById, isBanned } from './users';
+
+const UNSUPPORTED: Record<string, string> = {
+  id_token: 'grant_type=id_token (OIDC sign-in) is not supported by the local stack',
+  web3: 'grant_type=web3 (Web3 wallet sign-in) is not supported by the local stack',
+};
+
+export async function token(call: AuthCall) {
+  const grant = call.url.searchParams.get('grant_type') ?? '';
+  if (grant in UNSUPPORTED) throw badRequest('provider_disabled', UNSUPPORTED[grant]);
+  if (grant !== 'password' && grant !== 'refresh_token' && grant !== 'pkce') {
+    throw badRequest('invalid_credentials', 'unsupported_grant_type');
+  }
+  const body = await readJson(call.req);
+  if (grant === 'refresh_token') {
+    return sendAuthJson(call.res, 200, await refreshGrant(call.stack, call.req, str(body, 'refresh_token')));
+  }
+  if (grant === 'pkce') return pkceGrant(call, str(body, 'auth_code'), str(body, 'code_verifier'));
+  return passwordGrant(call, str(body, 'email'), str(body, 'phone'), str(body, 'password'));
+}
+
+async function passwordGrant(call: AuthCall, emailRaw?: string, phone?: string, password?: string) {
+  const { stack } = call;
+  if (emailRaw && phone) throw validation('Only an email address or phone number should be provided on login.');
+  if (phone) throw badRequest('phone_provider_disabled', 'Phone logins are disabled: the local stack has no SMS provider');
+  if (!emailRaw) throw validation('missing email or phone');
+  const email = emailRaw.trim().toLowerCase();
+  const user = email ? await findUserByEmail(stack.sql, email) : null;
+  const ok = await passwordMatches(password ?? '', user?.encrypted_password);
+  if (!user || !ok) throw badRequest('invalid_credentials', INVALID_LOGIN);
+  if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
+  if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
+  const session = await stack.sql.begin((tx) => signIn(tx, stack, call.req, user.id, 'password'));
+  sendAuthJson(call.res, 200, session);
+}
+
+async function pkceGrant(call: AuthCall, authCode?: string, verifier?: string) {
+  const { stack } = call;
+  if (!authCode || !verifier) throw validation('invalid request: both auth code and code verifier should be non-empty');
+  const session = await stack.sql.begin(async (tx) => {
+    const flow = await consumeAuthCode(tx, authCode, verifier);
+    const user = await findUserById(tx, flow.user_id!);
+    if (!user) throw badRequest('user_not_found', 'User not found');
+    if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
+    return signIn(tx, stack, call.req, user.id, flow.authentication_method as AuthMethod);
+  });
+  sendAuthJson(call.res, 200, session);
+}

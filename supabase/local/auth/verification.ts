@@ -1,0 +1,104 @@
+// Consuming e-mailed tokens (/verify): by the link's token hash or by address + 6-digit code.
+// signup/invite confirm the address, magiclink/recovery sign in (confirming too), email_change
+// moves the address; "email" is a code from either a sign-up or a magic-link message.
+import type { Stack } from '../stack';
+import { confirmEmail } from './create-user';
+import { applyEmailChange } from './email-change';
+import { normalizeEmail } from './emails';
+import { AuthError, badRequest } from './errors';
+import { PKCE_PREFIX, tokenHash } from './mail';
+import type { AuthMethod } from './sessions';
+import { isBanned, type Db, type UserRow } from './users';
+
+export type VerifyType = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email' | 'email_change';
+export const VERIFY_TYPES: ReadonlySet<string> = new Set(['signup', 'invite', 'magiclink', 'recovery', 'email', 'email_change']);
+
+type Kind = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change';
+type Column = 'confirmation_token' | 'recovery_token' | 'email_change_token_new' | 'email_change_token_current';
+
+export type Verified = {
+  user: UserRow;
+  kind: Kind;
+  pkce: boolean;
+  /** A double-confirmed e-mail change still waits for the link sent to the other address. */
+  awaitingOtherAddress: boolean;
+};
+
+export const SINGLE_CONFIRMATION_ACCEPTED =
+  'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+
+export const FLOW_METHOD: Record<Kind, AuthMethod> = {
+  signup: 'email/signup', invite: 'invite', magiclink: 'magiclink', recovery: 'recovery', email_change: 'email_change',
+};
+
+const COLUMNS: Record<VerifyType, Column[]> = {
+  signup: ['confirmation_token'],
+  invite: ['confirmation_token'],
+  magiclink: ['recovery_token'],
+  recovery: ['recovery_token'],
+  email: ['confirmation_token', 'recovery_token'],
+  email_change: ['email_change_token_new', 'email_change_token_current'],
+};
+
+const SENT_AT: Record<Column, keyof UserRow> = {
+  confirmation_token: 'confirmation_sent_at',
+  recovery_token: 'recovery_sent_at',
+  email_change_token_new: 'email_change_sent_at',
+  email_change_token_current: 'email_change_sent_at',
+};
+
+const strip = (t: string | null | undefined) => (t?.startsWith(PKCE_PREFIX) ? t.slice(PKCE_PREFIX.length) : t ?? '');
+
+export type VerifyInput = { type: VerifyType; tokenHash?: string; email?: string; otp?: string };
+
+export async function consumeEmailToken(tx: Db, stack: Stack, input: VerifyInput, invalidMessage: string): Promise<Verified> {
+  const invalid = () => new AuthError(403, 'otp_expired', invalidMessage);
+  const match = await findMatch(tx, input);
+  if (!match) throw invalid();
+  const { user, column } = match;
+  const sentAt = user[SENT_AT[column]] as Date | null;
+  if (!sentAt || sentAt.getTime() + stack.config.emailOtpExpiry * 1000 < Date.now()) throw invalid();
+  if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
+  const pkce = (user[column] as string).startsWith(PKCE_PREFIX);
+  const kind: Kind = input.type === 'email' ? (column === 'confirmation_token' ? 'signup' : 'magiclink') : input.type;
+
+  if (kind === 'email_change') {
+    const pending = user.email_change ?? '';
+    const double = stack.config.doubleConfirmEmailChanges && !!user.email && !!user.email_change_token_current;
+    if (double && (user.email_change_confirm_status ?? 0) === 0) {
+      await tx`update auth.users set email_change_confirm_status = 1, ${tx(column)} = '' where id = ${user.id}`;
+      return { user, kind, pkce, awaitingOtherAddress: true };
+    }
+    await applyEmailChange(tx, stack, user, pending);
+  } else if (kind === 'signup' || kind === 'invite') {
+    await confirmEmail(tx, user.id);
+  } else {
+    await tx`update auth.users set recovery_token = '' where id = ${user.id}`;
+    if (!user.email_confirmed_at) await confirmEmail(tx, user.id);
+  }
+  return { user, kind, pkce, awaitingOtherAddress: false };
+}
+
+async function findMatch(tx: Db, input: VerifyInput): Promise<{ user: UserRow; column: Column } | null> {
+  const columns = COLUMNS[input.type];
+  if (input.tokenHash !== undefined) {
+    if (!input.tokenHash) return null;
+    const candidates = [input.tokenHash, PKCE_PREFIX + input.tokenHash];
+    for (const column of columns) {
+      const [user] = await tx<UserRow[]>`select * from auth.users where ${tx(column)} = any(${candidates}) for update`;
+      if (user) return { user, column };
+    }
+    return null;
+  }
+  const email = normalizeEmail(input.email);
+  const hash = tokenHash(email, input.otp ?? '');
+  const users = input.type === 'email_change'
+    ? await tx<UserRow[]>`select * from auth.users where email_change <> '' and (lower(email_change) = ${email} or lower(email) = ${email}) for update`
+    : await tx<UserRow[]>`select * from auth.users where lower(email) = ${email} for update`;
+  for (const user of users) {
+    for (const column of columns) {
+      if (user[column] && strip(user[column] as string) === hash) return { user, column };
+    }
+  }
+  return null;
+}

@@ -1,0 +1,71 @@
+// The custom access token hook (enabled in supabase/config.toml) puts the profile gate in every
+// access token: category, type, onboarding_completed and the filled required fields.
+import { directSql } from '../local/test/harness';
+import { CREATOR, HIRER, jwtPayload, randomCpf, signInDemo, signUp, signUpAs } from './helpers';
+
+const sql = directSql();
+afterAll(() => sql.end());
+
+const BRAND_FIELDS = ['company_category', 'company_segment', 'logo_url', 'company_name', 'legal_name', 'cpf_cnpj', 'zip_code',
+  'city', 'state', 'street', 'street_number', 'instagram_url', 'full_name', 'phone_number', 'email'];
+
+describe('the gate claim in tokens issued through /auth/v1', () => {
+  it('describes a new sign-up', async () => {
+    const p = await signUp({ full_name: 'Gate Teste', cpf_cnpj: randomCpf(), category: HIRER }, 'gate');
+    expect(jwtPayload(p.session.access_token).gate).toEqual({
+      category: HIRER, type: null, onboarding_completed: false, filled: ['cpf_cnpj', 'full_name', 'email'],
+    });
+  });
+
+  it('follows profile changes on the next refresh', async () => {
+    const p = await signUpAs(HIRER, 'gaterefresh');
+    const { error } = await p.client
+      .from('profiles')
+      .update({ type: 'Sou uma Agência', company_name: 'Agência X', agency_service_types: ['Produção de conteúdo'], street: '  ' })
+      .eq('id', p.id);
+    expect(error).toBeNull();
+    const { data, error: refreshError } = await p.client.auth.refreshSession();
+    expect(refreshError).toBeNull();
+    expect(jwtPayload(data.session!.access_token).gate).toEqual({
+      category: HIRER, type: 'Sou uma Agência', onboarding_completed: false,
+      filled: ['company_name', 'cpf_cnpj', 'full_name', 'email', 'agency_service_types'],
+    });
+  });
+
+  it('reports a complete brand, a creator who finished onboarding and an account without category (seed)', async () => {
+    const marca = await signInDemo('marca@exemplo.com.br');
+    expect(jwtPayload(marca.accessToken).gate).toEqual({ category: HIRER, type: 'Sou uma Marca', onboarding_completed: false, filled: BRAND_FIELDS });
+    const criador = await signInDemo('criador@exemplo.com.br');
+    expect(jwtPayload(criador.accessToken).gate).toMatchObject({ category: CREATOR, type: null, onboarding_completed: true });
+    const nenhum = await signInDemo('semcategoria@exemplo.com.br');
+    expect(jwtPayload(nenhum.accessToken).gate).toMatchObject({ category: null, type: null, onboarding_completed: false });
+  });
+
+  it('keeps the standard claims', async () => {
+    const p = await signUpAs(CREATOR, 'gateclaims');
+    const claims = jwtPayload(p.session.access_token);
+    expect(claims).toMatchObject({ sub: p.id, role: 'authenticated', aud: 'authenticated', email: p.email });
+  });
+});
+
+describe('the SQL function', () => {
+  it('answers gate null when there is no profile', async () => {
+    const event = { user_id: crypto.randomUUID(), claims: { sub: 'x', role: 'authenticated' }, authentication_method: 'password' };
+    const [{ out }] = await sql`select public.custom_access_token_hook(${sql.json(event)}) as out`;
+    expect(out).toEqual({ ...event, claims: { ...event.claims, gate: null } });
+  });
+
+  it('runs as supabase_auth_admin and no API role may call it', async () => {
+    const p = await signUpAs(CREATOR, 'gaterole');
+    const event = { user_id: p.id, claims: {}, authentication_method: 'password' };
+    const out = await sql.begin(async (tx) => {
+      await tx`set local role supabase_auth_admin`;
+      const [row] = await tx`select public.custom_access_token_hook(${tx.json(event)}) as out`;
+      return row.out;
+    });
+    expect(out.claims.gate).toMatchObject({ category: CREATOR });
+    const { data, error } = await p.client.rpc('custom_access_token_hook', { event });
+    expect(data).toBeNull();
+    expect(error?.code).toBe('42501');
+  });
+});

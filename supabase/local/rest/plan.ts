@@ -1,0 +1,101 @@
+// An executable plan: one SQL statement (returning total, n and body) plus what the response
+// needs. Also compiles plain reads (GET/HEAD on a table or view).
+import type { QueryParams } from './ast';
+import { buildNode, checkParamPaths, fromWhereSql, nodeSql, tableSource, type Build, type ReadNode } from './compile-read';
+import { parseQuery } from './query-params';
+import type { Output, RestRequest } from './request';
+import { Aliases, Params } from './sql';
+import type { Relation, SchemaCache } from '../schema-cache';
+
+export type ExecPlan = {
+  text: string;
+  params: (string | null)[];
+  readOnly: boolean;
+  /** First row index, for Content-Range. */
+  offset: number;
+  counted: boolean;
+  /** Object output: exactly one row must come back. */
+  single: boolean;
+  head: boolean;
+  csv: boolean;
+  /** The body is a bare JSON value (scalar or composite RPC result), not a row set. */
+  scalar: boolean;
+  status: number;
+  /** Write plans: no body unless return=representation. */
+  returnBody: boolean;
+  isWrite: boolean;
+  location?: { table: string; pk: string[] };
+  maxAffected?: number;
+  rollback: boolean;
+  applied: string[];
+  /** The parameters wrapped for the driver, made once per cached plan. */
+  bound?: unknown[];
+  /** Keep a prepared statement for this text (false when the text varies with the body). */
+  prepare?: boolean;
+};
+
+export function newBuild(cache: SchemaCache, query: QueryParams): Build {
+  return { cache, params: new Params(), aliases: new Aliases(), query };
+}
+
+/** The JSON body of a row set `_r`, built by PostgreSQL. */
+export function bodySql(output: Output, head: boolean): string {
+  if (head) return 'NULL::text';
+  if (output.type === 'object') {
+    return output.stripNulls ? 'json_strip_nulls(json_agg(_r) -> 0)::text' : '(json_agg(_r) -> 0)::text';
+  }
+  if (output.stripNulls) return `coalesce(json_agg(json_strip_nulls(row_to_json(_r))), '[]')::text`;
+  return `coalesce(json_agg(_r), '[]')::text`;
+}
+
+/** Offset and limit from limit/offset, the Range header and the max_rows cap. */
+export function window(req: RestRequest, qpOffset: number | undefined, qpLimit: number | undefined, maxRows: number) {
+  let from = qpOffset ?? 0;
+  let to = qpLimit === undefined ? Infinity : from + qpLimit - 1;
+  if (req.range) {
+    from = Math.max(from, req.range.from);
+    to = Math.min(to, req.range.to ?? Infinity);
+  }
+  const limit = Math.min(Math.max(to - from + 1, 0), maxRows);
+  return { offset: from, limit };
+}
+
+export function basePlan(req: RestRequest): Omit<ExecPlan, 'text' | 'params'> {
+  const head = req.method === 'HEAD';
+  return {
+    readOnly: head || req.method === 'GET',
+    offset: 0,
+    counted: !!req.prefer.count,
+    single: req.output.type === 'object',
+    head,
+    csv: req.output.type === 'csv',
+    scalar: false,
+    status: 200,
+    returnBody: !head,
+    isWrite: false,
+    rollback: req.prefer.tx === 'rollback',
+    applied: req.prefer.applied.filter((p) => !p.startsWith('handling=lenient')),
+  };
+}
+
+/** SELECT total, n, body over a read node (tables, views and set-returning functions). */
+export function readStatement(req: RestRequest, root: ReadNode, params: Params, maxRows: number, withSql = '', rowBody?: string) {
+  const { offset, limit } = window(req, root.offset, root.limit, maxRows);
+  const total = req.prefer.count ? `(SELECT pg_catalog.count(*) ${fromWhereSql(root, false)})::int` : 'NULL::int';
+  const body = rowBody && req.method !== 'HEAD' ? rowBody : bodySql(req.output, req.method === 'HEAD');
+  // Paging values are bound: one prepared statement serves every page.
+  let page = nodeSql(root);
+  if (Number.isFinite(limit)) page += ` LIMIT ${params.add(String(limit))}`;
+  if (offset) page += ` OFFSET ${params.add(String(offset))}`;
+  const text = `${withSql}SELECT ${total} AS total, pg_catalog.count(*)::int AS n, ${body} AS body FROM (${page}) AS _r`;
+  return { text, offset };
+}
+
+export function compileTableRead(cache: SchemaCache, req: RestRequest, rel: Relation, maxRows: number): ExecPlan {
+  const query = parseQuery(req.search);
+  const b = newBuild(cache, query);
+  const root = buildNode(b, tableSource(rel), query.select, '');
+  checkParamPaths(b, root);
+  const { text, offset } = readStatement(req, root, b.params, maxRows);
+  return { ...basePlan(req), text, params: b.params.values, offset };
+}

@@ -39,18 +39,19 @@ export function resolveCaller(
   apikey: string | null | undefined,
   token: string | null | undefined,
 ): RequestContext | AuthFailure {
-  const apikeyRole = keyRole(keys, apikey ?? null);
-  if (!apikey && !token) return { kind: 'no_apikey' };
-  if (apikey && !apikeyRole) return { kind: 'invalid_apikey' };
-  const presented = token ?? apikey!;
+  // As Supabase's gateway: every request names a known API key; the bearer then says who acts.
+  if (!apikey) return { kind: 'no_apikey' };
+  const apikeyRole = keyRole(keys, apikey);
+  if (!apikeyRole) return { kind: 'invalid_apikey' };
+  const presented = token ?? apikey;
   const asKey = keyRole(keys, presented);
-  if (asKey) return { role: asKey, claims: { role: asKey }, userToken: null, apikeyRole: apikeyRole ?? asKey };
+  if (asKey) return { role: asKey, claims: { role: asKey }, userToken: null, apikeyRole };
   try {
     const claims = verifyJwt(keys, presented);
     const role = typeof claims.role === 'string' && claims.role ? claims.role : 'anon';
     // As PostgREST's authenticator: only the API roles may be switched to.
     if (!API_ROLES.has(role)) return { kind: 'invalid_jwt', message: `role "${role}" is not allowed` };
-    return { role, claims, userToken: claims.sub ? presented : null, apikeyRole: apikeyRole ?? 'anon' };
+    return { role, claims, userToken: claims.sub ? presented : null, apikeyRole };
   } catch (e) {
     if (e instanceof JwtError && e.expired) return { kind: 'expired_jwt' };
     return { kind: 'invalid_jwt', message: (e as Error).message };

@@ -69,6 +69,14 @@ test('missing or unknown API keys are refused by the gateway', async () => {
   expect(await query.json()).toEqual([{ id: 1 }]);
 });
 
+test('a user token without an API key is refused like the gateway does', async () => {
+  const res = await fetch(`${stackEnv.url}/rest/v1/rest_countries?select=id`, {
+    headers: { Authorization: `Bearer ${userToken(ANA)}` },
+  });
+  expect(res.status).toBe(401);
+  expect(await res.json()).toEqual({ message: 'No API key found in request' });
+});
+
 test('expired and invalid JWTs are 401 PGRST303 / PGRST301 with WWW-Authenticate', async () => {
   const expired = await clientWithToken(userToken(ANA, -60)).from('rest_notes').select('id');
   expect(expired.status).toBe(401);

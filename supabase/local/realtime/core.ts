@@ -1,0 +1,13 @@
+// The realtime server's shared parts, handed to connections and channels.
+import type { Stack } from '../stack';
+import type { ChangeFeed } from './changes';
+import type { Hub } from './hub';
+
+export type Core = {
+  stack: Stack;
+  hub: Hub;
+  changes: ChangeFeed;
+  log: (message: string) => void;
+};
+
+export const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);

@@ -5,6 +5,9 @@ const nextConfig = {
   // `ws` is only the Node 20 WebSocket transport for supabase-js on the server; bundling it breaks
   // its optional native add-ons, so Node loads it from node_modules.
   serverExternalPackages: ['ws'],
+  // forbidden() and forbidden.tsx: a route the user's category may not open answers 403
+  // ("Acesso restrito", decided on the server).
+  experimental: { authInterrupts: true },
 };
 
 export default nextConfig;

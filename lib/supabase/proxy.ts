@@ -2,7 +2,7 @@
 // when due) by getClaims(), refreshed cookies written both to the forwarded request and to the one
 // response object returned, so neither the page render nor the browser loses them.
 import { createServerClient } from '@supabase/ssr';
-import type { JwtPayload } from '@supabase/supabase-js';
+import type { AuthError, JwtPayload } from '@supabase/supabase-js';
 import { NextResponse, type NextRequest } from 'next/server';
 import { supabasePublishableKey, supabaseUrl } from './env';
 import { serverRealtimeOptions } from './realtime-transport';
@@ -12,6 +12,8 @@ export type ProxySession = {
   response: NextResponse;
   /** Verified claims, or null without a valid session. */
   claims: JwtPayload | null;
+  /** Why there are no claims when a session cookie could not be used (a failed refresh, say). */
+  error: AuthError | null;
 };
 
 export async function updateSession(request: NextRequest): Promise<ProxySession> {
@@ -37,14 +39,22 @@ export async function updateSession(request: NextRequest): Promise<ProxySession>
   // `response` before it is returned.
   const { data, error } = await supabase.auth.getClaims();
   const claims = !error && data?.claims ? data.claims : null;
-  return { response, claims };
+  return { response, claims, error: error ?? null };
 }
 
-/** A redirect that carries the cookies and cache headers a refresh put on `session.response`. */
-export function redirectKeepingCookies(request: NextRequest, session: ProxySession, pathname: string): NextResponse {
+/**
+ * A redirect that carries the cookies and cache headers a refresh put on `session.response`.
+ * `search` becomes the whole query string of the target (none by default).
+ */
+export function redirectKeepingCookies(
+  request: NextRequest,
+  session: ProxySession,
+  pathname: string,
+  search: Record<string, string> = {},
+): NextResponse {
   const url = request.nextUrl.clone();
   url.pathname = pathname;
-  url.search = '';
+  url.search = new URLSearchParams(search).toString();
   const redirect = NextResponse.redirect(url);
   for (const cookie of session.response.cookies.getAll()) redirect.cookies.set(cookie);
   for (const key of ['cache-control', 'expires', 'pragma']) {

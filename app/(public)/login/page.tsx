@@ -5,6 +5,7 @@ import { AuthAside } from '@/components/auth/auth-aside';
 import { LoginForm } from '@/components/auth/login-form';
 import { SignUpTrigger } from '@/components/auth/sign-up-trigger';
 import { BrandLogo } from '@/components/landing/brand-logo';
+import { LoginReasonToast } from '@/components/layout/login-reason-toast';
 import { OG_IMAGE } from '@/lib/branding/metadata';
 import { ROUTES, SITE_NAME } from '@/lib/constants';
 import { getSiteImages } from '@/lib/data/site-images';
@@ -24,6 +25,7 @@ export default async function LoginPage() {
   const images = await getSiteImages();
   return (
     <div className="grid min-h-dvh lg:grid-cols-[1fr_1.1fr]">
+      <LoginReasonToast />
       <AuthAside reducedLogoSrc={images.reduced_logo} />
       <main className="flex flex-col px-4 py-6 sm:px-8">
         <div className="flex items-center justify-between">

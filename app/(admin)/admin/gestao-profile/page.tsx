@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { ComingSoon, Screen } from '@/components/layout/screen';
+import { requirePageAccess } from '@/lib/auth/page-access';
+
+export const metadata: Metadata = { title: 'Gestão de criadores' };
+
+export default async function CreatorModerationPage() {
+  await requirePageAccess('/admin/gestao-profile');
+  return (
+    <Screen title="Gestão de criadores" description="Revise, verifique e bloqueie perfis de criadores.">
+      <ComingSoon />
+    </Screen>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { ComingSoon, Screen } from '@/components/layout/screen';
+import { requirePageAccess } from '@/lib/auth/page-access';
+
+export const metadata: Metadata = { title: 'Enviar notificações' };
+
+export default async function BroadcastPage() {
+  await requirePageAccess('/admin/notifications');
+  return (
+    <Screen title="Enviar notificações" description="Envie um comunicado para uma categoria de usuários ou para todos.">
+      <ComingSoon />
+    </Screen>
+  );
+}

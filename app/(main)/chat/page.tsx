@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { ComingSoon, Screen } from '@/components/layout/screen';
+import { PageLoading } from '@/components/layout/status-fallbacks';
+import { UnreadSummary } from '@/components/layout/unread-summary';
+import { requirePageAccess } from '@/lib/auth/page-access';
+
+export const metadata: Metadata = { title: 'Mensagens' };
+
+export default async function ChatPage() {
+  const viewer = await requirePageAccess('/chat');
+  return (
+    <Screen title="Mensagens" description="Suas conversas com criadores, marcas e agências, em tempo real.">
+      <ComingSoon>
+        <Suspense fallback={<PageLoading className="py-4" />}>
+          <UnreadSummary userId={viewer.id} kind="messages" />
+        </Suspense>
+      </ComingSoon>
+    </Screen>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { ComingSoon, Screen } from '@/components/layout/screen';
+import { requirePageAccess } from '@/lib/auth/page-access';
+
+export const metadata: Metadata = { title: 'Empresas' };
+
+export default async function CompaniesPage() {
+  await requirePageAccess('/companies');
+  return (
+    <Screen title="Empresas" description="Marcas e agências que contratam na plataforma e suas oportunidades abertas.">
+      <ComingSoon />
+    </Screen>
+  );
+}

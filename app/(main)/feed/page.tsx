@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { ComingSoon, Screen } from '@/components/layout/screen';
+import { requirePageAccess } from '@/lib/auth/page-access';
+
+export const metadata: Metadata = { title: 'Feed' };
+
+export default async function FeedPage() {
+  await requirePageAccess('/feed');
+  return (
+    <Screen title="Feed" description="As publicações de quem você segue e de toda a comunidade.">
+      <ComingSoon />
+    </Screen>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { ComingSoon, Screen } from '@/components/layout/screen';
+import { requirePageAccess } from '@/lib/auth/page-access';
+import { CATEGORY_CREATOR } from '@/lib/constants';
+
+export const metadata: Metadata = { title: 'Candidaturas' };
+
+export default async function CandidatesPage() {
+  const viewer = await requirePageAccess('/jobs/candidates');
+  const description =
+    viewer.category === CATEGORY_CREATOR
+      ? 'Todas as suas candidaturas e a situação de cada uma.'
+      : 'Os candidatos de cada oportunidade sua, com as ações de seleção e descarte.';
+  return (
+    <Screen title="Candidaturas" description={description}>
+      <ComingSoon />
+    </Screen>
+  );
+}

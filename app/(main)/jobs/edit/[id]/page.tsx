@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ComingSoon, Screen } from '@/components/layout/screen';
+import { requirePageAccess } from '@/lib/auth/page-access';
+
+export const metadata: Metadata = { title: 'Editar oportunidade' };
+
+// Opportunity ids are UUIDs: anything else cannot name one.
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export default async function EditJobPage({ params }: { params: Promise<{ id: string }> }) {
+  await requirePageAccess('/jobs/edit');
+  const { id } = await params;
+  if (!UUID.test(id)) notFound();
+  return (
+    <Screen title="Editar oportunidade" description="Altere, em uma única página, todas as etapas de uma oportunidade que você criou.">
+      <ComingSoon />
+    </Screen>
+  );
+}

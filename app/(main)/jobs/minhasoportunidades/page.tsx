@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { ComingSoon, Screen } from '@/components/layout/screen';
+import { requirePageAccess } from '@/lib/auth/page-access';
+import { CATEGORY_CREATOR } from '@/lib/constants';
+
+export const metadata: Metadata = { title: 'Minhas oportunidades' };
+
+export default async function MyOpportunitiesPage() {
+  const viewer = await requirePageAccess('/jobs/minhasoportunidades');
+  const description =
+    viewer.category === CATEGORY_CREATOR
+      ? 'As oportunidades em que você foi selecionado.'
+      : 'As oportunidades que você criou, por situação, com o número de candidatos de cada uma.';
+  return (
+    <Screen title="Minhas oportunidades" description={description}>
+      <ComingSoon />
+    </Screen>
+  );
+}

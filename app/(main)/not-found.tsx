@@ -1,0 +1,5 @@
+import { PageNotFound } from '@/components/layout/page-not-found';
+
+export default function NotFound() {
+  return <PageNotFound />;
+}

@@ -1,0 +1,68 @@
+import { ExternalLinkIcon } from 'lucide-react';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { IncompleteProfileToast } from '@/components/layout/incomplete-profile-toast';
+import { PendingFields } from '@/components/layout/pending-fields';
+import { Screen } from '@/components/layout/screen';
+import { ChangePasswordForm } from '@/components/profile/change-password-form';
+import { CompanyProfileForm } from '@/components/profile/company-profile-form';
+import { companyDefaults } from '@/components/profile/company-defaults';
+import { FormSection } from '@/components/profile/form-section';
+import { buttonVariants } from '@/components/ui/button';
+import { requirePageAccess } from '@/lib/auth/page-access';
+import { PENDING_FIELDS_PARAM, parsePendingFields } from '@/lib/auth/pending-fields-param';
+import { CATEGORY_HIRER } from '@/lib/constants';
+import { getOwnFullProfile } from '@/lib/data/profile-editor';
+import { getAgencyServiceTypes, getCompanyTypes } from '@/lib/data/taxonomies';
+import { missingFieldsOfProfile } from '@/lib/profile/completeness';
+
+export const metadata: Metadata = { title: 'Perfil da empresa' };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function CompanyProfilePage({ searchParams }: { searchParams: SearchParams }) {
+  const viewer = await requirePageAccess('/profile-empresa');
+  // The proxy sends an incomplete hirer here with the fields to list in the toast (spec §8).
+  const toastFields = parsePendingFields((await searchParams)[PENDING_FIELDS_PARAM]);
+  const [profile, companyTypes, agencyServices] = await Promise.all([
+    getOwnFullProfile(viewer.id),
+    getCompanyTypes(),
+    getAgencyServiceTypes(),
+  ]);
+  if (!profile) throw new Error('Não encontramos seu perfil.');
+  const missing = profile.category === CATEGORY_HIRER && profile.type ? missingFieldsOfProfile(profile) : [];
+
+  return (
+    <Screen title="Perfil da empresa" description="Os dados da sua marca ou agência. Com o perfil completo, o menu da plataforma fica liberado.">
+      {toastFields.length > 0 ? <IncompleteProfileToast fields={toastFields} /> : null}
+      {missing.length > 0 ? <PendingFields fields={missing} /> : null}
+      {profile.type && missing.length === 0 ? (
+        <div className="mb-6 flex justify-end">
+          <Link href="/profile-user" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <ExternalLinkIcon aria-hidden="true" />
+            Ver perfil público
+          </Link>
+        </div>
+      ) : null}
+      <div className="grid gap-6">
+        {profile.category !== CATEGORY_HIRER ? (
+          <p className="rounded-2xl border border-dashed bg-background p-6 text-center text-muted-foreground">
+            O perfil da empresa é preenchido pelas contas de marcas e agências.
+          </p>
+        ) : (
+          <CompanyProfileForm
+            userId={viewer.id}
+            email={profile.email}
+            logoUrl={profile.logo_url}
+            defaultValues={companyDefaults(profile)}
+            companyTypes={companyTypes}
+            agencyServices={agencyServices}
+          />
+        )}
+        <FormSection id="senha" title="Senha" description="Troque a senha de acesso da sua conta.">
+          <ChangePasswordForm />
+        </FormSection>
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,54 @@
+// The signed-in app's frame (spec §2 "Layout"): a sticky top bar and a sidebar 64 units wide,
+// fixed on large screens and a sheet over an overlay on small ones (w-64 / lg:pl-64: Tailwind needs
+// the literal class; the value is SIDEBAR_WIDTH of lib/constants). The page itself is not inside
+// a Suspense boundary on purpose: its access check then runs before anything streams, so a denied
+// route answers with a real 403.
+import { Suspense, type ReactNode } from 'react';
+import { getSiteImages } from '@/lib/data/site-images';
+import { AuthListener } from './auth-listener';
+import { MobileSidebar } from './mobile-sidebar';
+import { ReducedLogo } from './reduced-logo';
+import { SidebarNav } from './sidebar-nav';
+import { ProfileCheckFallback } from './status-fallbacks';
+import { TopBarActions, TopBarActionsFallback } from './top-bar-actions';
+
+export async function AppShell({ children }: { children: ReactNode }) {
+  const { reduced_logo: logoSrc } = await getSiteImages();
+  return (
+    <div className="min-h-dvh bg-muted/30">
+      <a
+        href="#conteudo"
+        className="sr-only z-50 rounded-md bg-background px-3 py-2 text-sm font-medium shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Pular para o conteúdo
+      </a>
+      <AuthListener />
+      <header className="sticky top-0 z-40 h-16 border-b bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
+        <div className="flex h-full items-center gap-2 px-3 sm:px-4">
+          <MobileSidebar header={<ReducedLogo src={logoSrc} />}>
+            <Suspense fallback={<ProfileCheckFallback />}>
+              <SidebarNav idPrefix="menu-movel" />
+            </Suspense>
+          </MobileSidebar>
+          <ReducedLogo src={logoSrc} />
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <Suspense fallback={<TopBarActionsFallback />}>
+              <TopBarActions />
+            </Suspense>
+          </div>
+        </div>
+      </header>
+      <aside
+        aria-label="Barra lateral"
+        className="fixed top-16 bottom-0 left-0 z-30 hidden w-64 overflow-y-auto border-r border-sidebar-border bg-sidebar lg:block"
+      >
+        <Suspense fallback={<ProfileCheckFallback />}>
+          <SidebarNav idPrefix="menu" />
+        </Suspense>
+      </aside>
+      <main id="conteudo" className="min-w-0 lg:pl-64">
+        {children}
+      </main>
+    </div>
+  );
+}

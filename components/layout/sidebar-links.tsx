@@ -1,0 +1,72 @@
+'use client';
+
+import Link, { useLinkStatus } from 'next/link';
+import { usePathname } from 'next/navigation';
+import { Spinner } from '@/components/ui/spinner';
+import { isUnder } from '@/lib/auth/gate';
+import { pageHref } from '@/lib/menu/filter';
+import { menuIcon } from '@/lib/menu/icons';
+import { cn } from '@/lib/utils';
+
+export type SidebarItem = { key: string; name: string; slug: string; icon: string | null };
+export type SidebarGroup = { key: string; heading: string | null; items: SidebarItem[] };
+
+/**
+ * The sidebar entries (spec §2): section headings, then links to /{slug} with their icon. Client
+ * side because the active entry follows client navigations, which do not re-render the layout.
+ */
+export function SidebarLinks({ groups, idPrefix }: { groups: SidebarGroup[]; idPrefix: string }) {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Menu principal" className="flex flex-col gap-5 px-3 py-4">
+      {groups.map((group) => {
+        const headingId = group.heading ? `${idPrefix}-${group.key}` : undefined;
+        return (
+          <div key={group.key} className="grid gap-1">
+            {group.heading ? (
+              <h2 id={headingId} className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                {group.heading}
+              </h2>
+            ) : null}
+            <ul aria-labelledby={headingId} className="grid gap-0.5">
+              {group.items.map((item) => {
+                const href = pageHref(item.slug);
+                const active = isUnder(pathname, href);
+                const Icon = menuIcon(item.icon);
+                return (
+                  <li key={item.key}>
+                    <Link
+                      href={href}
+                      aria-current={active ? 'page' : undefined}
+                      className={cn(
+                        'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-sidebar-foreground/80 transition-colors outline-none',
+                        'hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                        active && 'bg-sidebar-accent font-semibold text-sidebar-accent-foreground',
+                      )}
+                    >
+                      <Icon aria-hidden="true" className={cn('size-4 shrink-0', active ? 'text-primary' : 'text-muted-foreground')} />
+                      <span className="min-w-0 flex-1 truncate">{item.name}</span>
+                      <PendingMark />
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
+    </nav>
+  );
+}
+
+/** While the page behind a link loads: 'Carregando...' for screen readers, a spinner for the eye. */
+function PendingMark() {
+  const { pending } = useLinkStatus();
+  if (!pending) return null;
+  return (
+    <span role="status" className="inline-flex">
+      <Spinner className="size-3.5 text-muted-foreground" />
+      <span className="sr-only">Carregando...</span>
+    </span>
+  );
+}

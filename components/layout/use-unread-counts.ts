@@ -1,0 +1,94 @@
+'use client';
+
+import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
+import { useEffect, useState } from 'react';
+import { NO_UNREAD, unreadCountsFromRow, type UnreadCounts } from '@/lib/profile/unread-counts';
+import { createClient } from '@/lib/supabase/client';
+
+type UnreadRow = { unread_notifications?: number | null; unread_messages?: number | null };
+
+/**
+ * How long a `messages` event waits for the matching `unread_counts` event before the counts are
+ * fetched once. The counters change in the same transaction as the message, so the row event
+ * normally arrives right after it and carries the new values; the fetch only covers a lost event.
+ */
+const ROW_EVENT_GRACE_MS = 1500;
+
+/**
+ * The signed-in user's unread counters, starting from the server-rendered values and kept live
+ * through Realtime (no polling): `unread_counts` row events carry the new values and a missing or
+ * deleted row counts as zero. The counts are fetched once only when an event may have been
+ * missed: after the channel recovers from an error or a reconnect, or when a `messages` event is
+ * not followed by its counter event.
+ */
+export function useUnreadCounts(userId: string, initial: UnreadCounts): UnreadCounts {
+  const [counts, setCounts] = useState<UnreadCounts>(initial);
+  // A server render with new values (navigation, router.refresh) wins over older state: state
+  // from props during render, no effect.
+  const [seen, setSeen] = useState({ userId, initial });
+  if (seen.userId !== userId || seen.initial.notifications !== initial.notifications || seen.initial.messages !== initial.messages) {
+    setSeen({ userId, initial });
+    setCounts(initial);
+  }
+
+  useEffect(() => {
+    const supabase = createClient();
+    let active = true;
+    let graceTimer: ReturnType<typeof setTimeout> | null = null;
+    let subscribedBefore = false;
+
+    const clearGrace = () => {
+      if (graceTimer) clearTimeout(graceTimer);
+      graceTimer = null;
+    };
+
+    const refetch = async () => {
+      clearGrace();
+      const { data, error } = await supabase
+        .from('unread_counts')
+        .select('unread_notifications, unread_messages')
+        .eq('profile_id', userId)
+        .maybeSingle();
+      // On an error keep what is shown: the next row event or recovery corrects it. No row: zero.
+      if (active && !error) setCounts(unreadCountsFromRow(data));
+    };
+
+    const onRow = (payload: RealtimePostgresChangesPayload<UnreadRow>) => {
+      clearGrace();
+      setCounts(payload.eventType === 'DELETE' ? NO_UNREAD : unreadCountsFromRow(payload.new));
+    };
+
+    const onMessage = () => {
+      // Spec §7: a message event invalidates the counts. The row event usually settles them first.
+      clearGrace();
+      graceTimer = setTimeout(() => void refetch(), ROW_EVENT_GRACE_MS);
+    };
+
+    // A topic of its own per mount: a remount (Strict Mode, fast refresh) must not reuse a
+    // channel that is still leaving.
+    const topic = `unread:${userId}:${Math.random().toString(36).slice(2)}`;
+    const channel = supabase
+      .channel(topic)
+      .on<UnreadRow>(
+        'postgres_changes',
+        { event: '*', schema: 'public', table: 'unread_counts', filter: `profile_id=eq.${userId}` },
+        onRow,
+      )
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'messages', filter: `receiver_id=eq.${userId}` }, onMessage)
+      .subscribe((status) => {
+        if (status !== 'SUBSCRIBED') return;
+        // The first join follows the server render; a later one is a recovery after an error,
+        // a timeout or a dropped socket, when events may have been missed.
+        if (subscribedBefore) void refetch();
+        subscribedBefore = true;
+      });
+
+    return () => {
+      active = false;
+      clearGrace();
+      void supabase.removeChannel(channel);
+    };
+  }, [userId]);
+
+  return counts;
+}

@@ -1,0 +1,19 @@
+import Link from 'next/link';
+import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
+import { avatarInitial } from '@/lib/profile/display';
+
+/** The avatar of the top bar, leading to /profile-user (spec §2). */
+export function UserAvatarLink({ fullName, avatarUrl }: { fullName: string | null; avatarUrl: string | null }) {
+  return (
+    <Link
+      href="/profile-user"
+      aria-label="Meu perfil"
+      className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+    >
+      <Avatar className="size-9">
+        {avatarUrl ? <AvatarImage src={avatarUrl} alt="" /> : null}
+        <AvatarFallback className="bg-primary text-primary-foreground">{avatarInitial(fullName)}</AvatarFallback>
+      </Avatar>
+    </Link>
+  );
+}

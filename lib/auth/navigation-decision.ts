@@ -1,0 +1,41 @@
+// What the proxy does with one navigation: the gate of spec §4 plus the session-expired rule of
+// spec §8, as a pure function of the path and the verified session.
+import { ROUTES } from '@/lib/constants';
+import { isPublicPath, isStaticPath, resolveGate, type GateReason } from './gate';
+import type { GateClaim } from './gate-claim';
+import { LOGIN_REASON_PARAM, SESSION_EXPIRED } from './login-reason';
+import { PENDING_FIELDS_PARAM, encodePendingFields } from './pending-fields-param';
+import { isRefreshTokenError, type ErrorLike } from './session-errors';
+
+export type NavigationInput = {
+  pathname: string;
+  /** True when the access token verified (after a refresh if one was due). */
+  hasSession: boolean;
+  gate: GateClaim | null;
+  /** The error getClaims() reported, if any (a failed refresh among them). */
+  sessionError?: ErrorLike;
+};
+
+export type NavigationRedirect = {
+  pathname: string;
+  search: Record<string, string>;
+  reason: GateReason | 'session-expired';
+};
+
+export function decideNavigation({ pathname, hasSession, gate, sessionError }: NavigationInput): NavigationRedirect | null {
+  // A refresh token the server no longer knows: the session is over. Protected screens go to
+  // /login with the 'Sessão expirada' toast; public ones just render for the visitor (the
+  // dead cookies are cleared either way).
+  if (!hasSession && isRefreshTokenError(sessionError) && !isStaticPath(pathname) && !isPublicPath(pathname)) {
+    return { pathname: ROUTES.login, search: { [LOGIN_REASON_PARAM]: SESSION_EXPIRED }, reason: 'session-expired' };
+  }
+
+  const gateRedirect = resolveGate(pathname, hasSession, gate);
+  if (!gateRedirect) return null;
+  const search: Record<string, string> = {};
+  if (gateRedirect.reason === 'hirer-incomplete') {
+    const pending = encodePendingFields(gateRedirect.missingFields);
+    if (pending) search[PENDING_FIELDS_PARAM] = pending;
+  }
+  return { pathname: gateRedirect.to, search, reason: gateRedirect.reason };
+}

@@ -1,0 +1,27 @@
+// The proxy sends an incomplete hirer to /profile-empresa?pendentes=logo_url,phone_number so the
+// page can show the 'Perfil incompleto' toast (spec §4 row 5, §8). Only known field keys survive
+// the round trip: the parameter is user-editable, so it is never echoed as text.
+import { GATE_FIELDS, type RequiredField } from '@/lib/profile/completeness';
+
+export const PENDING_FIELDS_PARAM = 'pendentes';
+
+const KNOWN = new Set<string>(GATE_FIELDS);
+
+export function encodePendingFields(fields: readonly RequiredField[]): string {
+  return fields.filter((field) => KNOWN.has(field)).join(',');
+}
+
+/** Known field keys in their first order, without duplicates; [] for anything else. */
+export function parsePendingFields(value: string | string[] | null | undefined): RequiredField[] {
+  const raw = Array.isArray(value) ? value.join(',') : (value ?? '');
+  const seen = new Set<string>();
+  const fields: RequiredField[] = [];
+  for (const part of raw.split(',')) {
+    const key = part.trim();
+    if (KNOWN.has(key) && !seen.has(key)) {
+      seen.add(key);
+      fields.push(key as RequiredField);
+    }
+  }
+  return fields;
+}

@@ -93,9 +93,14 @@ export function compileRpc(cache: SchemaCache, req: RestRequest, bodyText: strin
     } else {
       const byName = safeChoose(overloads, keys, schema, name);
       const unnamedJson = overloads.find((f) => singleJsonParam(f)?.name === '');
-      if (byName) fn = byName;
-      else if (unnamedJson) (fn = unnamedJson), (single = singleJsonParam(unnamedJson));
-      else fn = choose(overloads, keys, schema, name);
+      if (byName) {
+        fn = byName;
+      } else if (unnamedJson) {
+        fn = unnamedJson;
+        single = singleJsonParam(unnamedJson);
+      } else {
+        fn = choose(overloads, keys, schema, name);
+      }
     }
     if (single) {
       call = `${ident(schema)}.${ident(name)}(${b.params.add(bodyText || '{}')}::${single.type})`;

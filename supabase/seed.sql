@@ -216,3 +216,23 @@ values
     'Carla Mendes se candidatou à sua oportunidade.', '/jobs/candidates', null, now() - interval '2 days'),
   ('d0000000-0000-4000-8000-000000000006', 'admin_broadcast', 'Novidades na plataforma',
     'Agora você pode enviar mensagens direto da lista de candidatos.', '/chat', null, now() - interval '6 hours');
+
+-- Onboarding data of the complete demo creator (Carla): services, content types, answers ---------
+insert into public.profile_service_types (profile_id, service_type_id)
+select 'd0000000-0000-4000-8000-000000000002', id from public.service_types
+where name in ('Conteúdo UGC', 'Publicidade no meu perfil');
+
+insert into public.profile_content_types (profile_id, content_type_id)
+select 'd0000000-0000-4000-8000-000000000002', id from public.content_types
+where name in ('Vídeo curto (Reels, TikTok, Shorts)', 'Stories', 'Carrossel');
+
+insert into public.profile_answers (profile_id, question_id, answer)
+select 'd0000000-0000-4000-8000-000000000002', q.id, a.answer
+from (values
+  ('Há quanto tempo você trabalha com criação de conteúdo?', '"3 a 5 anos"'::jsonb),
+  ('Em quais plataformas você publica?', '["Instagram", "TikTok", "YouTube"]'::jsonb),
+  ('Qual é o seu prazo médio de entrega, em dias?', '7'::jsonb),
+  ('Que equipamento você usa para gravar?', '"Celular e iluminação"'::jsonb),
+  ('Qual é a taxa média de engajamento do seu perfil principal, em %?', '4.5'::jsonb)
+) as a(text, answer)
+join public.service_questions q on q.text = a.text;

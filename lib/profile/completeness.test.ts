@@ -61,7 +61,7 @@ describe('required field lists (spec §4)', () => {
 
 describe('isFilled', () => {
   it.each([
-    [null, false], [undefined, false], ['', false], ['   ', false], [[], false],
+    [null, false], [undefined, false], ['', false], ['   ', false], [[], false], [['', ' '], false],
     ['x', true], [['a'], true], [0, true], [false, true],
   ])('%p → %p', (value, expected) => {
     expect(isFilled(value)).toBe(expected);
@@ -111,5 +111,58 @@ describe('labels and message (spec §5, §8)', () => {
     expect(incompleteProfileMessage(['logo_url', 'agency_service_types'])).toBe(
       'Por favor, complete seu perfil para navegar pelo site. Campos pendentes: Logo Url, Tipos de Serviço da Agência',
     );
+  });
+});
+
+describe('completeness of realistic profiles', () => {
+  const agency = {
+    type: 'Sou uma Agência',
+    logo_url: 'https://x/logo.png',
+    company_name: 'Pulso Digital',
+    legal_name: 'Pulso Digital Comunicação Ltda.',
+    cpf_cnpj: '12345678000195',
+    zip_code: '20040002',
+    city: 'Rio de Janeiro',
+    state: 'RJ',
+    street: 'Rua da Assembleia',
+    street_number: '10',
+    instagram_url: 'https://instagram.com/pulsodigital',
+    full_name: 'Juliana Costa',
+    phone_number: '21998887777',
+    email: 'agencia@exemplo.com.br',
+    agency_service_types: ['Gestão de influenciadores'],
+  };
+
+  it('an agency needs neither a company category nor a segment', () => {
+    expect(missingFieldsOfProfile(agency)).toEqual([]);
+  });
+
+  it('a brand does not need agency services, but does need category and segment', () => {
+    const brand = { ...agency, type: 'Sou uma Marca', agency_service_types: [] };
+    expect(missingFieldsOfProfile(brand)).toEqual(['company_category', 'company_segment']);
+    expect(missingFieldsOfProfile({ ...brand, company_category: 'Cosméticos', company_segment: 'Beleza' })).toEqual([]);
+  });
+
+  it('a brand just past sign-up misses everything but its name, document and e-mail', () => {
+    const fresh = { type: 'Sou uma Marca', full_name: 'Pedro Alves', cpf_cnpj: '71460238001', email: 'pedro@exemplo.com.br', agency_service_types: [] };
+    expect(missingFieldsOfProfile(fresh)).toEqual([
+      'company_category', 'company_segment', 'logo_url', 'company_name', 'legal_name', 'zip_code', 'city', 'state',
+      'street', 'street_number', 'instagram_url', 'phone_number',
+    ]);
+    expect(incompleteProfileMessage(missingFieldsOfProfile(fresh))).toBe(
+      'Por favor, complete seu perfil para navegar pelo site. Campos pendentes: Company Category, Company Segment, Logo Url, ' +
+        'Company Name, Legal Name, Zip Code, City, State, Street, Street Number, Instagram Url, Phone Number',
+    );
+  });
+
+  it('an agency whose services list holds only blanks misses it, as the access token hook decides', () => {
+    expect(missingFieldsOfProfile({ ...agency, agency_service_types: ['  '] })).toEqual(['agency_service_types']);
+  });
+
+  it('row and claim agree: the fields a row has filled give the same missing list', () => {
+    const row = { ...agency, city: null, phone_number: '' };
+    const filled = GATE_FIELDS.filter((field) => isFilled((row as Record<string, unknown>)[field]));
+    expect(missingFieldsOfFilled(row.type, filled)).toEqual(missingFieldsOfProfile(row));
+    expect(missingFieldsOfProfile(row)).toEqual(['city', 'phone_number']);
   });
 });

@@ -48,11 +48,14 @@ export function requiredFieldsFor(type: string | null | undefined): readonly Req
   return type === TYPE_BRAND ? BRAND_REQUIRED_FIELDS : AGENCY_REQUIRED_FIELDS;
 }
 
-/** Empty means null/undefined, a blank string or an empty array (agency_service_types). */
+/**
+ * Empty means null/undefined, a blank string, or an array without a filled element
+ * (agency_service_types), the same rule the access token hook applies in SQL.
+ */
 export function isFilled(value: unknown): boolean {
   if (value === null || value === undefined) return false;
   if (typeof value === 'string') return value.trim().length > 0;
-  if (Array.isArray(value)) return value.length > 0;
+  if (Array.isArray(value)) return value.some(isFilled);
   return true;
 }
 

@@ -32,14 +32,18 @@ export const newPasswordField = z
 /** Login accepts any stored password: only presence is checked. */
 export const currentPasswordField = z.string({ error: 'Informe sua senha.' }).min(1, { error: 'Informe sua senha.' });
 
+/** What is wrong with a CPF/CNPJ, or null when its check digits are right. */
+export function cpfCnpjProblem(value: string): string | null {
+  const kind = documentKind(value);
+  if (kind === 'cpf') return isValidCpf(value) ? null : 'CPF inválido.';
+  if (kind === 'cnpj') return isValidCnpj(value) ? null : 'CNPJ inválido.';
+  return 'Informe um CPF (11 dígitos) ou um CNPJ (14 caracteres).';
+}
+
 /** CPF (11 digits) or CNPJ (14 characters) with valid check digits; outputs the bare characters. */
 export const cpfCnpjField = required('Informe seu CPF ou CNPJ.')
   .superRefine((value, ctx) => {
-    const kind = documentKind(value);
-    if (kind === 'cpf' && !isValidCpf(value)) ctx.addIssue({ code: 'custom', message: 'CPF inválido.' });
-    else if (kind === 'cnpj' && !isValidCnpj(value)) ctx.addIssue({ code: 'custom', message: 'CNPJ inválido.' });
-    else if (kind === null) {
-      ctx.addIssue({ code: 'custom', message: 'Informe um CPF (11 dígitos) ou um CNPJ (14 caracteres).' });
-    }
+    const problem = cpfCnpjProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
   })
   .transform(normalizeDocument);

@@ -1,4 +1,4 @@
-import { maskCpfCnpj } from './masks';
+import { maskBrl, maskCep, maskCpfCnpj, maskPhone } from './masks';
 
 describe('maskCpfCnpj', () => {
   it.each([
@@ -22,5 +22,49 @@ describe('maskCpfCnpj', () => {
     for (const value of ['529.982.247-25', '11.222.333/0001-81', '12.ABC.345/01DE-35']) {
       expect(maskCpfCnpj(maskCpfCnpj(value))).toBe(value);
     }
+  });
+});
+
+describe('maskCep', () => {
+  it.each([
+    ['', ''],
+    ['0131', '0131'],
+    ['01310', '01310'],
+    ['013101', '01310-1'],
+    ['01310100', '01310-100'],
+    ['01310-1009', '01310-100'],
+    ['01.310-100', '01310-100'],
+  ])('%p → %p', (input, expected) => {
+    expect(maskCep(input)).toBe(expected);
+  });
+});
+
+describe('maskPhone', () => {
+  it.each([
+    ['', ''],
+    ['1', '(1'],
+    ['11', '(11'],
+    ['113', '(11) 3'],
+    ['1133334444', '(11) 3333-4444'],
+    ['11987654321', '(11) 98765-4321'],
+    ['119876543219', '(11) 98765-4321'],
+    ['(11) 98765-4321', '(11) 98765-4321'],
+  ])('%p → %p', (input, expected) => {
+    expect(maskPhone(input)).toBe(expected);
+  });
+});
+
+describe('maskBrl', () => {
+  it.each([
+    ['', ''],
+    ['0', ''],
+    ['1', '0,01'],
+    ['150', '1,50'],
+    ['150000', '1.500,00'],
+    ['1.500,00', '1.500,00'],
+    ['R$ 80,00', '80,00'],
+    ['123456789012', '123.456.789,01'],
+  ])('%p → %p', (input, expected) => {
+    expect(maskBrl(input)).toBe(expected);
   });
 });

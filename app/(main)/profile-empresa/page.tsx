@@ -59,9 +59,12 @@ export default async function CompanyProfilePage({ searchParams }: { searchParam
             agencyServices={agencyServices}
           />
         )}
-        <FormSection id="senha" title="Senha" description="Troque a senha de acesso da sua conta.">
-          <ChangePasswordForm />
-        </FormSection>
+        {/* Hirers have no /profile: their password lives here, once the company has a type. */}
+        {profile.type || profile.category !== CATEGORY_HIRER ? (
+          <FormSection id="senha" title="Senha" description="Troque a senha de acesso da sua conta.">
+            <ChangePasswordForm />
+          </FormSection>
+        ) : null}
       </div>
     </Screen>
   );

@@ -1,14 +1,47 @@
+import { UserRoundXIcon } from 'lucide-react';
 import type { Metadata } from 'next';
-import { ComingSoon, Screen } from '@/components/layout/screen';
+import { displayName } from '@/components/profile/public-profile-header';
+import { PublicProfile } from '@/components/profile/public-profile';
 import { requirePageAccess } from '@/lib/auth/page-access';
+import { getPublicProfile } from '@/lib/data/profile-public';
+import { getViewer } from '@/lib/data/viewer';
 
-export const metadata: Metadata = { title: 'Meu perfil' };
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export default async function ProfileUserPage() {
-  await requirePageAccess('/profile-user');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The profile asked for with ?id=, one's own without it; null for a malformed id. */
+async function targetId(searchParams: SearchParams, viewerId: string): Promise<string | null> {
+  const raw = (await searchParams).id;
+  const id = Array.isArray(raw) ? raw[0] : raw;
+  if (id === undefined || id === '') return viewerId;
+  return UUID.test(id) ? id.toLowerCase() : null;
+}
+
+export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
+  const viewer = await getViewer();
+  const id = viewer ? await targetId(searchParams, viewer.id) : null;
+  if (!viewer || !id) return { title: 'Perfil' };
+  if (id === viewer.id) return { title: 'Meu perfil' };
+  const profile = await getPublicProfile(id).catch(() => null);
+  return { title: profile ? displayName(profile) : 'Perfil não encontrado' };
+}
+
+export default async function ProfileUserPage({ searchParams }: { searchParams: SearchParams }) {
+  const viewer = await requirePageAccess('/profile-user');
+  const id = await targetId(searchParams, viewer.id);
+  const profile = id ? await getPublicProfile(id) : null;
   return (
-    <Screen title="Meu perfil" description="Como seu perfil aparece para as outras pessoas da plataforma.">
-      <ComingSoon />
-    </Screen>
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+      {profile ? (
+        <PublicProfile profile={profile} isOwn={profile.id === viewer.id} />
+      ) : (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-background px-6 py-16 text-center">
+          <UserRoundXIcon aria-hidden="true" className="size-10 text-muted-foreground" />
+          <h1 className="text-xl font-semibold">Perfil não encontrado</h1>
+          <p className="max-w-md text-sm text-muted-foreground">Este perfil não existe ou não está mais disponível.</p>
+        </div>
+      )}
+    </div>
   );
 }

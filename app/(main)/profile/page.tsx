@@ -1,14 +1,104 @@
+import { Building2Icon, ExternalLinkIcon } from 'lucide-react';
 import type { Metadata } from 'next';
-import { ComingSoon, Screen } from '@/components/layout/screen';
+import Link from 'next/link';
+import { Screen } from '@/components/layout/screen';
+import { ChangePasswordForm } from '@/components/profile/change-password-form';
+import { answersDefaults, basicsDefaults, linksDefaults, servicesDefaults } from '@/components/profile/creator-defaults';
+import { CreatorProfileEditor } from '@/components/profile/creator-profile-editor';
+import { FormSection } from '@/components/profile/form-section';
+import { PersonalDataForm } from '@/components/profile/personal-data-form';
+import { ProfileImageField } from '@/components/profile/profile-image-field';
+import { SectionNav } from '@/components/profile/section-nav';
+import { buttonVariants } from '@/components/ui/button';
 import { requirePageAccess } from '@/lib/auth/page-access';
+import { CATEGORY_CREATOR, CATEGORY_HIRER, ROUTES } from '@/lib/constants';
+import { getOwnFullProfile, getOwnSelections, type OwnProfile } from '@/lib/data/profile-editor';
+import { getContentTypes, getServiceQuestions, getServiceTypes } from '@/lib/data/taxonomies';
+import { maskCpfCnpj, maskPhone } from '@/lib/validation/masks';
 
 export const metadata: Metadata = { title: 'Editar perfil' };
 
-export default async function ProfilePage() {
-  await requirePageAccess('/profile');
+async function CreatorSections({ profile }: { profile: OwnProfile }) {
+  const [selections, serviceTypes, contentTypes, questions] = await Promise.all([
+    getOwnSelections(profile.id),
+    getServiceTypes(),
+    getContentTypes(),
+    getServiceQuestions(),
+  ]);
   return (
-    <Screen title="Editar perfil" description="Atualize sua foto, sua apresentação e as informações que as empresas veem.">
-      <ComingSoon />
+    <CreatorProfileEditor
+      userId={profile.id}
+      fullName={profile.full_name}
+      avatarUrl={profile.avatar_url}
+      basics={basicsDefaults(profile)}
+      services={servicesDefaults(selections, serviceTypes, contentTypes)}
+      links={linksDefaults(profile)}
+      answers={answersDefaults(selections, questions)}
+      serviceTypes={serviceTypes}
+      contentTypes={contentTypes}
+      questions={questions}
+    />
+  );
+}
+
+const CREATOR_SECTIONS = [
+  { id: 'perfil', label: 'Perfil' },
+  { id: 'servicos', label: 'Serviços' },
+  { id: 'redes', label: 'Redes e preço' },
+  { id: 'perguntas', label: 'Perguntas' },
+  { id: 'dados-pessoais', label: 'Dados pessoais' },
+  { id: 'senha', label: 'Senha' },
+];
+
+export default async function ProfilePage() {
+  const viewer = await requirePageAccess('/profile');
+  const profile = await getOwnFullProfile(viewer.id);
+  if (!profile) throw new Error('Não encontramos seu perfil.');
+  const isCreator = profile.category === CATEGORY_CREATOR;
+
+  return (
+    <Screen title="Editar perfil" description="Atualize sua foto, sua apresentação e as informações que as outras pessoas veem.">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        {isCreator ? <SectionNav sections={CREATOR_SECTIONS} /> : <span />}
+        <Link href="/profile-user" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <ExternalLinkIcon aria-hidden="true" />
+          Ver perfil público
+        </Link>
+      </div>
+      <div className="grid gap-6">
+        {isCreator ? (
+          <CreatorSections profile={profile} />
+        ) : (
+          <FormSection id="foto" title="Foto de perfil" description="Aparece no topo da página e nas suas mensagens.">
+            <ProfileImageField kind="avatar" userId={viewer.id} initialUrl={profile.avatar_url} name={profile.full_name} label="Foto" />
+          </FormSection>
+        )}
+        {profile.category === CATEGORY_HIRER ? (
+          <div className="flex flex-col gap-3 rounded-2xl border bg-background p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6">
+            <div>
+              <h2 className="text-lg font-semibold tracking-tight">Dados da empresa</h2>
+              <p className="text-sm text-muted-foreground">Logo, endereço, contato e o tipo da sua empresa ficam no perfil da empresa.</p>
+            </div>
+            <Link href={ROUTES.companyProfile} className={buttonVariants({ variant: 'secondary' })}>
+              <Building2Icon aria-hidden="true" />
+              Abrir perfil da empresa
+            </Link>
+          </div>
+        ) : null}
+        <FormSection id="dados-pessoais" title="Dados pessoais" description="Visíveis apenas para você e para a equipe da plataforma.">
+          <PersonalDataForm
+            email={profile.email}
+            defaultValues={{
+              full_name: profile.full_name ?? '',
+              cpf_cnpj: maskCpfCnpj(profile.cpf_cnpj ?? ''),
+              phone_number: maskPhone(profile.phone_number ?? ''),
+            }}
+          />
+        </FormSection>
+        <FormSection id="senha" title="Senha" description="Troque a senha de acesso da sua conta.">
+          <ChangePasswordForm />
+        </FormSection>
+      </div>
     </Screen>
   );
 }

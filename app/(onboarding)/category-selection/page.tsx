@@ -1,0 +1,20 @@
+import type { Metadata } from 'next';
+import { CategorySelectionForm } from '@/components/onboarding/category-selection-form';
+import { OnboardingIntro } from '@/components/onboarding/onboarding-intro';
+import { requireViewer } from '@/lib/auth/page-access';
+import { ROUTES } from '@/lib/constants';
+
+export const metadata: Metadata = { title: 'Como você quer usar a plataforma?' };
+
+export default async function CategorySelectionPage() {
+  await requireViewer(ROUTES.categorySelection);
+  return (
+    <>
+      <OnboardingIntro
+        title="Como você quer usar a plataforma?"
+        description="Escolha uma opção para continuar. Ela define o que você vê e o que pode fazer, e não poderá ser alterada depois."
+      />
+      <CategorySelectionForm />
+    </>
+  );
+}

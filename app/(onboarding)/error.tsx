@@ -1,0 +1,7 @@
+'use client';
+
+import { RouteError } from '@/components/layout/route-error';
+
+export default function OnboardingError({ retry }: { error: unknown; retry: () => void }) {
+  return <RouteError retry={retry} />;
+}

@@ -1,0 +1,12 @@
+'use server';
+// The "Perguntas" section of /profile: the answers to the onboarding questions.
+import { z } from 'zod';
+import { defineAction } from '@/lib/actions/define-action';
+import { creatorStep } from './creator-profile';
+import { answersInput, storeAnswers } from './creator-answers';
+
+export const saveCreatorAnswers = defineAction(z.object({ answers: answersInput }), async ({ answers }, { supabase, user }) => {
+  const creator = await creatorStep(supabase, user.id);
+  if (!creator.ok) return creator;
+  return storeAnswers(supabase, user.id, answers);
+});

@@ -1,0 +1,12 @@
+'use server';
+// Wizard step 1 and the "Perfil" section of /profile: headline, city, UF and bio.
+import { z } from 'zod';
+import { defineAction } from '@/lib/actions/define-action';
+import { creatorBasicsSchema } from '@/lib/validation/profile-creator';
+import { updateCreatorProfile } from './creator-profile';
+
+const schema = creatorBasicsSchema.extend({ advance: z.boolean().optional() });
+
+export const saveCreatorBasics = defineAction(schema, async ({ advance, ...fields }, { supabase, user }) =>
+  updateCreatorProfile(supabase, user.id, fields, advance ? 2 : null),
+);

@@ -1,0 +1,12 @@
+'use server';
+// Wizard step 3 and the "Redes e preço" section of /profile.
+import { z } from 'zod';
+import { defineAction } from '@/lib/actions/define-action';
+import { creatorLinksFields, requireOneLink } from '@/lib/validation/profile-creator';
+import { updateCreatorProfile } from './creator-profile';
+
+const schema = requireOneLink(creatorLinksFields.extend({ advance: z.boolean().optional() }));
+
+export const saveCreatorLinks = defineAction(schema, async ({ advance, ...links }, { supabase, user }) =>
+  updateCreatorProfile(supabase, user.id, links, advance ? 4 : null),
+);

@@ -1,0 +1,45 @@
+'use server';
+// After the browser uploaded a picture to Storage (components/profile/upload-profile-image.ts),
+// stores its public URL on the profile and removes the picture it replaces. Only URLs of the
+// user's own folder are accepted. A logo is a required company field, so the session is
+// refreshed for the gate claim.
+import { z } from 'zod';
+import { defineAction } from '@/lib/actions/define-action';
+import { actionError, actionOk } from '@/lib/actions/action-result';
+import { dataErrorMessage } from '@/lib/actions/data-error-message';
+import { refreshSessionAndNextStep } from '@/lib/actions/refresh-gate';
+import { supabaseUrl } from '@/lib/supabase/env';
+import { PROFILE_IMAGES, isOwnProfileImageUrl, profileImageKeyOf } from '@/lib/validation/profile-image';
+
+const schema = z.object({
+  kind: z.enum(['avatar', 'logo']),
+  /** null removes the picture. */
+  url: z.string().max(2048).nullable(),
+});
+
+const NOT_YOURS = 'Não foi possível usar esta imagem. Envie o arquivo novamente.';
+
+export const saveProfileImage = defineAction(schema, async ({ kind, url }, { supabase, user }) => {
+  if (url !== null && !isOwnProfileImageUrl(url, supabaseUrl(), kind, user.id)) return actionError(NOT_YOURS);
+  const { bucket, column } = PROFILE_IMAGES[kind];
+
+  const before = await supabase.from('profiles').select(column).eq('id', user.id).maybeSingle();
+  if (before.error) return actionError(dataErrorMessage(before.error));
+  const { data, error } = await supabase.from('profiles').update({ [column]: url }).eq('id', user.id).select('id');
+  if (error) return actionError(dataErrorMessage(error));
+  if (!data?.length) return actionError('Não encontramos seu perfil.');
+
+  // The old file is garbage now; failing to remove it must not fail the change.
+  const previous = (before.data as Record<string, string | null> | null)?.[column] ?? null;
+  const previousKey = previous && previous !== url ? profileImageKeyOf(previous, supabaseUrl(), kind) : null;
+  if (previousKey?.startsWith(`${user.id}/`)) {
+    const removed = await supabase.storage.from(bucket).remove([previousKey]);
+    if (removed.error) console.error(`[profile-image] could not remove ${bucket}/${previousKey}: ${removed.error.message}`);
+  }
+
+  if (kind === 'logo') {
+    const refreshed = await refreshSessionAndNextStep(supabase);
+    if (!refreshed.ok) return refreshed;
+  }
+  return actionOk({ url });
+});

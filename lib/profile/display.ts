@@ -1,0 +1,7 @@
+// How a person is shown in the chrome of the app (spec §2 top bar).
+
+/** The avatar letter: the first letter of the full name, upper-cased; 'U' when there is none. */
+export function avatarInitial(fullName: string | null | undefined): string {
+  const first = Array.from(fullName?.trim() ?? '').find((char) => /[\p{L}\p{N}]/u.test(char));
+  return first ? first.toLocaleUpperCase('pt-BR') : 'U';
+}

@@ -1,0 +1,98 @@
+import { companyProfileInputSchema, parseCompanyFields } from './profile-company';
+
+const complete = {
+  company_category: 'Cosméticos',
+  company_segment: 'Beleza e cuidados pessoais',
+  company_name: ' Flor de Lis ',
+  legal_name: 'Flor de Lis Cosméticos Ltda.',
+  cpf_cnpj: '11.222.333/0001-81',
+  zip_code: '01310-100',
+  city: 'São Paulo',
+  state: 'sp',
+  street: 'Avenida Paulista',
+  street_number: '1000',
+  instagram_url: '@FlorDeLis',
+  full_name: 'Marina Souza',
+  phone_number: '(11) 3333-4444',
+  agency_service_types: ['Produção de conteúdo', 'Produção de conteúdo', 'Mídia paga'],
+};
+
+describe('company profile fields', () => {
+  it('stores valid values in their unmasked, canonical form', () => {
+    const { values, errors } = parseCompanyFields(complete);
+    expect(errors).toEqual({});
+    expect(values).toEqual({
+      company_category: 'Cosméticos',
+      company_segment: 'Beleza e cuidados pessoais',
+      company_name: 'Flor de Lis',
+      legal_name: 'Flor de Lis Cosméticos Ltda.',
+      cpf_cnpj: '11222333000181',
+      zip_code: '01310100',
+      city: 'São Paulo',
+      state: 'SP',
+      street: 'Avenida Paulista',
+      street_number: '1000',
+      instagram_url: 'https://instagram.com/flordelis',
+      full_name: 'Marina Souza',
+      phone_number: '1133334444',
+      agency_service_types: ['Produção de conteúdo', 'Mídia paga'],
+    });
+  });
+
+  it('turns blank fields into null, so an incomplete profile can be saved', () => {
+    const { values, errors } = parseCompanyFields({ company_name: 'Café Serrano', city: '  ', cpf_cnpj: '', full_name: '' });
+    expect(errors).toEqual({});
+    expect(values).toEqual({ company_name: 'Café Serrano', city: null, cpf_cnpj: null, full_name: null });
+  });
+
+  it('keeps the valid fields and reports each invalid one', () => {
+    const { values, errors } = parseCompanyFields({
+      ...complete,
+      cpf_cnpj: '11.222.333/0001-82',
+      zip_code: '0131',
+      state: 'XX',
+      phone_number: '(10) 98765-4321',
+      instagram_url: 'https://facebook.com/flordelis',
+      full_name: 'Ma',
+    });
+    expect(errors).toEqual({
+      cpf_cnpj: ['CNPJ inválido.'],
+      zip_code: ['CEP inválido. Use o formato 00000-000.'],
+      state: ['Selecione um estado (UF) válido.'],
+      phone_number: ['Telefone inválido. Informe o DDD e o número, como (11) 98765-4321.'],
+      instagram_url: ['Informe um perfil do Instagram, como @suamarca ou https://instagram.com/suamarca.'],
+      full_name: ['O nome deve ter pelo menos 3 caracteres.'],
+    });
+    expect(Object.keys(values).sort()).toEqual(
+      ['agency_service_types', 'city', 'company_category', 'company_name', 'company_segment', 'legal_name', 'street', 'street_number'],
+    );
+  });
+
+  it('accepts a CPF for a company run by a person, and refuses wrong check digits', () => {
+    expect(parseCompanyFields({ cpf_cnpj: '529.982.247-25' }).values).toEqual({ cpf_cnpj: '52998224725' });
+    expect(parseCompanyFields({ cpf_cnpj: '529.982.247-26' }).errors).toEqual({ cpf_cnpj: ['CPF inválido.'] });
+    expect(parseCompanyFields({ cpf_cnpj: '1234' }).errors).toEqual({ cpf_cnpj: ['Informe um CPF (11 dígitos) ou um CNPJ (14 caracteres).'] });
+  });
+
+  it('limits lengths to what the table accepts', () => {
+    const { errors } = parseCompanyFields({ street_number: '1'.repeat(21), company_name: 'x'.repeat(201) });
+    expect(errors).toEqual({
+      street_number: ['O número deve ter no máximo 20 caracteres.'],
+      company_name: ['O nome da empresa deve ter no máximo 200 caracteres.'],
+    });
+  });
+
+  it('ignores fields the form did not send', () => {
+    expect(parseCompanyFields({})).toEqual({ values: {}, errors: {} });
+  });
+});
+
+describe('company profile input', () => {
+  it('requires one of the two types', () => {
+    expect(companyProfileInputSchema.safeParse({ type: 'Sou uma Marca' }).success).toBe(true);
+    expect(companyProfileInputSchema.safeParse({ type: 'Sou uma Agência' }).success).toBe(true);
+    const bad = companyProfileInputSchema.safeParse({ type: 'Sou um Criador' });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0].message).toBe('Escolha se você é uma marca ou uma agência.');
+  });
+});

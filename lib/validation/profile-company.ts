@@ -1,0 +1,73 @@
+// /profile-empresa: the company profile of a hirer (spec §3, §4). Every field may be saved while
+// still empty, so a partial profile is kept; a value that is present must be valid. Which fields
+// are required is decided by lib/profile/completeness.ts, never here.
+import { z } from 'zod';
+import { HIRER_TYPES } from '@/lib/constants';
+import { fullNameField } from './fields';
+import {
+  emptyOr,
+  optionalCepField,
+  optionalCpfCnpjField,
+  optionalInstagramField,
+  optionalPhoneField,
+  optionalText,
+  optionalUfField,
+  parseEachField,
+} from './profile-fields';
+
+export const HIRER_TYPE_MESSAGE = 'Escolha se você é uma marca ou uma agência.';
+export const MAX_AGENCY_SERVICES = 20;
+
+/** The company fields a hirer types (logo_url is saved by its own upload; email by the account). */
+export const companyFieldSchemas = {
+  company_category: optionalText(120, 'A categoria'),
+  company_segment: optionalText(120, 'O segmento'),
+  company_name: optionalText(200, 'O nome da empresa'),
+  legal_name: optionalText(200, 'A razão social'),
+  cpf_cnpj: optionalCpfCnpjField,
+  zip_code: optionalCepField,
+  city: optionalText(120, 'A cidade'),
+  state: optionalUfField,
+  street: optionalText(200, 'A rua'),
+  street_number: optionalText(20, 'O número'),
+  instagram_url: optionalInstagramField,
+  // An empty name is allowed (the list reports it); a present one follows the sign-up rules.
+  full_name: emptyOr(fullNameField),
+  phone_number: optionalPhoneField,
+  agency_service_types: z
+    .array(z.string().trim().min(1).max(120), { error: 'Escolha os serviços da agência.' })
+    .max(MAX_AGENCY_SERVICES, { error: `Escolha no máximo ${MAX_AGENCY_SERVICES} serviços.` })
+    .transform((names) => [...new Set(names)]),
+} satisfies Record<string, z.ZodType>;
+
+export type CompanyField = keyof typeof companyFieldSchemas;
+export const COMPANY_FIELDS = Object.keys(companyFieldSchemas) as CompanyField[];
+
+const rawText = z.string().max(4000).optional();
+
+/** What the form sends: the type, then every field as typed (checked one by one afterwards). */
+export const companyProfileInputSchema = z.object({
+  type: z.enum(HIRER_TYPES, { error: HIRER_TYPE_MESSAGE }),
+  company_category: rawText,
+  company_segment: rawText,
+  company_name: rawText,
+  legal_name: rawText,
+  cpf_cnpj: rawText,
+  zip_code: rawText,
+  city: rawText,
+  state: rawText,
+  street: rawText,
+  street_number: rawText,
+  instagram_url: rawText,
+  full_name: rawText,
+  phone_number: rawText,
+  agency_service_types: z.array(z.string().max(200)).max(60).optional(),
+});
+
+export type CompanyProfileInput = z.input<typeof companyProfileInputSchema>;
+export type CompanyFieldValues = { [K in CompanyField]: z.output<(typeof companyFieldSchemas)[K]> };
+
+/** The valid fields in their stored form, and the messages of the invalid ones. */
+export function parseCompanyFields(input: Omit<CompanyProfileInput, 'type'>) {
+  return parseEachField(companyFieldSchemas, input);
+}

@@ -36,6 +36,8 @@ export function useUnreadCounts(userId: string, initial: UnreadCounts): UnreadCo
     let active = true;
     let graceTimer: ReturnType<typeof setTimeout> | null = null;
     let subscribedBefore = false;
+    // Bumped by every row event: a fetch that started before one must not overwrite it.
+    let rowVersion = 0;
 
     const clearGrace = () => {
       if (graceTimer) clearTimeout(graceTimer);
@@ -44,16 +46,18 @@ export function useUnreadCounts(userId: string, initial: UnreadCounts): UnreadCo
 
     const refetch = async () => {
       clearGrace();
+      const startedAt = rowVersion;
       const { data, error } = await supabase
         .from('unread_counts')
         .select('unread_notifications, unread_messages')
         .eq('profile_id', userId)
         .maybeSingle();
       // On an error keep what is shown: the next row event or recovery corrects it. No row: zero.
-      if (active && !error) setCounts(unreadCountsFromRow(data));
+      if (active && !error && startedAt === rowVersion) setCounts(unreadCountsFromRow(data));
     };
 
     const onRow = (payload: RealtimePostgresChangesPayload<UnreadRow>) => {
+      rowVersion += 1;
       clearGrace();
       setCounts(payload.eventType === 'DELETE' ? NO_UNREAD : unreadCountsFromRow(payload.new));
     };

@@ -1,0 +1,84 @@
+// The signed-in layout on a large screen (spec §2 "Layout", §6): top bar, the sidebar's sections
+// and entries per category, and "Acesso restrito" for a route the category may not open.
+import { expect, test, type Page } from '@playwright/test';
+import { storageStatePath } from './support/auth-state';
+import { saveScreenshot } from './support/screenshots';
+
+const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Barra lateral' }).getByRole('navigation', { name: 'Menu principal' });
+
+test.describe('administrator', () => {
+  test.use({ storageState: storageStatePath('admin') });
+
+  test('sees every page, in the five sections in order', async ({ page }) => {
+    await page.goto('/feed');
+    const nav = sidebar(page);
+    await expect(nav.getByRole('heading')).toHaveText(['Navegação', 'Trabalhos', 'Administração', 'Rede', 'Perfil']);
+    // 35 pages in the seed, 3 of them wizard steps or the edit screen kept out of the menu.
+    await expect(nav.getByRole('link')).toHaveCount(32);
+    await expect(nav.getByRole('link', { name: 'Usuários', exact: true })).toHaveAttribute('href', '/admin/users');
+    await expect(nav.getByRole('link', { name: 'Criar oportunidade', exact: true })).toHaveAttribute('href', '/jobs/create');
+    await expect(nav.getByRole('link', { name: 'Criar oportunidade: etapa 2' })).toHaveCount(0);
+
+    await nav.getByRole('link', { name: 'Permissões', exact: true }).click();
+    await expect(page).toHaveURL('/admin/permissions');
+    await expect(nav.getByRole('link', { name: 'Permissões', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+test.describe('creator', () => {
+  test.use({ storageState: storageStatePath('creator') });
+
+  test('top bar: logo to /feed, Sair, bell, chat and the avatar initial', async ({ page }, testInfo) => {
+    await page.goto('/feed');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Conecta: ir para o feed' })).toHaveAttribute('href', '/feed');
+    await expect(header.getByRole('button', { name: 'Sair', exact: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Notificações', exact: true })).toHaveAttribute('href', '/notifications');
+    await expect(header.getByRole('link', { name: 'Mensagens', exact: true })).toHaveAttribute('href', '/chat');
+    const avatar = header.getByRole('link', { name: 'Meu perfil' });
+    await expect(avatar).toHaveAttribute('href', '/profile-user');
+    await expect(avatar).toHaveText('C'); // Carla Mendes
+    await expect(header.getByRole('button', { name: 'Abrir menu' })).toBeHidden();
+    await expect(header.getByRole('link', { name: 'Entrar', exact: true })).toHaveCount(0);
+    await saveScreenshot(page, testInfo, 'layout');
+  });
+
+  test('sees no administration and no job creation', async ({ page }) => {
+    await page.goto('/feed');
+    const nav = sidebar(page);
+    await expect(nav.getByRole('heading')).toHaveText(['Navegação', 'Trabalhos', 'Rede', 'Perfil']);
+    await expect(nav.getByRole('link')).toHaveCount(13);
+    await expect(nav.getByRole('link', { name: 'Oportunidades', exact: true })).toHaveAttribute('href', '/jobs/opportunities');
+    await expect(nav.getByRole('link', { name: 'Criar oportunidade', exact: true })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Usuários', exact: true })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Feed', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+
+  for (const route of ['/jobs/create', '/admin/users']) {
+    test(`${route} answers "Acesso restrito" with 403`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(403);
+      await expect(page).toHaveURL(route);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acesso restrito');
+      await expect(page.getByRole('link', { name: 'Voltar para o feed' })).toHaveAttribute('href', '/feed');
+    });
+  }
+});
+
+test.describe('hirer', () => {
+  test.use({ storageState: storageStatePath('brand') });
+
+  test('sees job creation, no administration and no creator-only pages', async ({ page }) => {
+    await page.goto('/feed');
+    const nav = sidebar(page);
+    await expect(nav.getByRole('heading')).toHaveText(['Navegação', 'Trabalhos', 'Rede', 'Perfil']);
+    await expect(nav.getByRole('link')).toHaveCount(14);
+    await expect(nav.getByRole('link', { name: 'Criar oportunidade', exact: true })).toHaveAttribute('href', '/jobs/create');
+    await expect(nav.getByRole('link', { name: 'Perfil da empresa', exact: true })).toHaveAttribute('href', '/profile-empresa');
+    await expect(nav.getByRole('link', { name: 'Oportunidades', exact: true })).toHaveCount(0);
+
+    const response = await page.goto('/jobs/create');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { name: 'Acesso restrito' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,30 @@
+// /category-selection (spec §4 row 2): a person without a category chooses one of the two cards;
+// the choice is saved once, the session follows at once and the gate moves them on.
+import { expect, test } from '@playwright/test';
+import { fullPageScreenshot, newSignedInAccount } from './support/profile-flows';
+
+test('a person without a category picks "Quero Contratar" and moves on to the company profile', async ({ page, context }, testInfo) => {
+  await newSignedInAccount(context, { category: null, fullName: 'Bruno Sem Categoria', tag: 'semcat' });
+  await page.goto('/feed');
+  await expect(page).toHaveURL('/category-selection');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Como você quer usar a plataforma?');
+  const creator = page.getByRole('button', { name: 'Quero Oferecer meu serviço' });
+  const hirer = page.getByRole('button', { name: 'Quero Contratar' });
+  await expect(creator).toHaveAccessibleDescription(/Você produz conteúdo ou presta serviços/);
+  await expect(hirer).toHaveAccessibleDescription(/Publique oportunidades e receba candidaturas/);
+  await fullPageScreenshot(page, testInfo, 'category-selection');
+
+  await hirer.click();
+  await expect(page).toHaveURL('/profile-empresa');
+  // Chosen once: the selection screen has nothing left to offer.
+  await page.goto('/category-selection');
+  await expect(page).toHaveURL('/profile-empresa');
+});
+
+test('a person without a category picks "Quero Oferecer meu serviço" and starts the wizard', async ({ page, context }) => {
+  await newSignedInAccount(context, { category: null, fullName: 'Clara Sem Categoria', tag: 'semcat' });
+  await page.goto('/category-selection');
+  await page.getByRole('button', { name: 'Quero Oferecer meu serviço' }).click();
+  await expect(page).toHaveURL('/primeirologinusuario');
+  await expect(page.getByText('Etapa 1 de 4')).toBeVisible();
+});

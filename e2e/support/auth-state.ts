@@ -1,0 +1,38 @@
+// Storage states with a demo account's session, written once per run by the global setup so
+// specs start signed in without going through the login form each time (STYLE.md "Tests").
+import fs from 'node:fs';
+import path from 'node:path';
+import { DEMO_ACCOUNTS, DEMO_ROLES, type DemoRole } from './accounts';
+import { sessionCookies, type SessionCookie } from './supabase-clients';
+
+// Inside Playwright's output folder: emptied at the start of every run, git-ignored.
+const STATE_DIR = path.join(__dirname, '..', '..', 'test-results', '.auth');
+
+export const storageStatePath = (role: DemoRole): string => path.join(STATE_DIR, `${role}.json`);
+
+/** A Playwright storage state holding session cookies for the app on localhost. */
+export function storageStateOf(cookies: SessionCookie[]) {
+  return {
+    cookies: cookies.map(({ name, value }) => ({
+      name,
+      value,
+      domain: 'localhost',
+      path: '/',
+      expires: Math.floor(Date.now() / 1000) + 24 * 3600,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    })),
+    origins: [],
+  };
+}
+
+export async function writeStorageStates(): Promise<void> {
+  fs.mkdirSync(STATE_DIR, { recursive: true });
+  await Promise.all(
+    DEMO_ROLES.map(async (role) => {
+      const cookies = await sessionCookies(DEMO_ACCOUNTS[role].email);
+      fs.writeFileSync(storageStatePath(role), JSON.stringify(storageStateOf(cookies), null, 2));
+    }),
+  );
+}

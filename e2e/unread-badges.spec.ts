@@ -1,0 +1,169 @@
+// The top bar's unread badges (spec §2, §7): server-rendered counts, then live through Realtime
+// when another user acts, in under a second, without reloading.
+import { expect, test, type Page } from '@playwright/test';
+import { CREATOR_BRAND_CONVERSATION, DEMO_ACCOUNTS } from './support/accounts';
+import { storageStatePath } from './support/auth-state';
+import { expectPath } from './support/paths';
+import { randomCpf } from './support/people';
+import { realtimeJoined, routeRealtime } from './support/realtime';
+import { signInContext } from './support/sessions';
+import { newUser, signedInClient } from './support/supabase-clients';
+
+const LIVE_UPDATE_MS = 1_000;
+
+const badge = (page: Page, name: 'Mensagens' | 'Notificações') => page.getByRole('banner').getByRole('link', { name, exact: true });
+
+/** Resolves with the milliseconds until the badge link shows `text`, measured in the page. */
+async function timeUntilBadge(page: Page, name: string, text: string, act: () => Promise<void>): Promise<number> {
+  const shown = page.waitForFunction(
+    ({ name, text }) => document.querySelector(`a[aria-label="${name}"]`)?.textContent === text,
+    { name, text },
+    { polling: 'raf', timeout: 5_000 },
+  );
+  const started = Date.now();
+  await act();
+  await shown;
+  return Date.now() - started;
+}
+
+async function openSignedInPage(page: Page, path = '/feed') {
+  const joined = realtimeJoined(page, 'unread:');
+  await page.goto(path);
+  await joined;
+}
+
+test.describe('live unread badges', () => {
+  test.use({ storageState: storageStatePath('creator') });
+
+  test('render the counts from the server, then follow messages and notifications live', async ({ page }) => {
+    const carla = await signedInClient(DEMO_ACCOUNTS.creator.email);
+    const { data: row, error } = await carla
+      .from('unread_counts')
+      .select('unread_messages, unread_notifications')
+      .eq('profile_id', DEMO_ACCOUNTS.creator.id)
+      .single();
+    expect(error).toBeNull();
+    const { unread_messages: messages, unread_notifications: notifications } = row!;
+    expect(messages).toBeGreaterThan(0);
+
+    const countReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/rest/v1/unread_counts')) countReads.push(request.url());
+    });
+    await openSignedInPage(page);
+    await expect(badge(page, 'Mensagens')).toHaveText(String(messages));
+    await expect(badge(page, 'Mensagens')).toHaveAttribute('href', '/chat');
+    await expect(badge(page, 'Mensagens')).toHaveAccessibleDescription(`${messages} mensagens não lidas`);
+    await expect(badge(page, 'Notificações')).toHaveText(String(notifications));
+    await expect(badge(page, 'Notificações')).toHaveAttribute('href', '/notifications');
+
+    // Marina (the brand) writes to Carla from another client.
+    const marina = await signedInClient(DEMO_ACCOUNTS.brand.email);
+    const messageMs = await timeUntilBadge(page, 'Mensagens', String(messages + 1), async () => {
+      const { error: sendError } = await marina
+        .from('messages')
+        .insert({ conversation_id: CREATOR_BRAND_CONVERSATION, sender_id: DEMO_ACCOUNTS.brand.id, body: 'Mensagem do teste e2e.' });
+      expect(sendError).toBeNull();
+    });
+    expect(messageMs).toBeLessThan(LIVE_UPDATE_MS);
+
+    // An administrator's notification reaches the bell.
+    const admin = await signedInClient(DEMO_ACCOUNTS.admin.email);
+    const notificationMs = await timeUntilBadge(page, 'Notificações', String(notifications + 1), async () => {
+      const { error: notifyError } = await admin
+        .from('notifications')
+        .insert({ profile_id: DEMO_ACCOUNTS.creator.id, kind: 'admin_broadcast', title: 'Aviso do teste e2e' });
+      expect(notifyError).toBeNull();
+    });
+    expect(notificationMs).toBeLessThan(LIVE_UPDATE_MS);
+
+    // Reading the conversation elsewhere clears the badge here.
+    const { error: readError } = await carla.rpc('mark_conversation_read', { conversation: CREATOR_BRAND_CONVERSATION });
+    expect(readError).toBeNull();
+    const { data: after } = await carla.from('unread_counts').select('unread_messages').eq('profile_id', DEMO_ACCOUNTS.creator.id).single();
+    await expect(badge(page, 'Mensagens')).toHaveText(after!.unread_messages > 0 ? String(after!.unread_messages) : '');
+
+    // The counter events carried every value: the page never read the counts itself (no polling,
+    // and no fallback fetch once the grace period of a message event is over).
+    await page.waitForTimeout(2_000);
+    expect(countReads).toEqual([]);
+    test.info().annotations.push({ type: 'latency', description: `message ${messageMs} ms, notification ${notificationMs} ms` });
+  });
+});
+
+test.describe('live unread badges after a dropped connection', () => {
+  test.use({ storageState: storageStatePath('creator') });
+
+  test('fetch the counts once on reconnecting, catching what was missed meanwhile', async ({ page }) => {
+    const realtime = await routeRealtime(page);
+    const firstJoin = realtime.joined('unread:');
+    await page.goto('/feed');
+    await firstJoin;
+    const before = Number(await badge(page, 'Mensagens').textContent());
+
+    // The connection drops, and a message arrives before the client reconnects (1 s later).
+    const rejoined = realtime.joined('unread:');
+    const refetch = page.waitForRequest((request) => request.method() === 'GET' && request.url().includes('/rest/v1/unread_counts'), { timeout: 10_000 });
+    await realtime.drop();
+    const marina = await signedInClient(DEMO_ACCOUNTS.brand.email);
+    const { error } = await marina
+      .from('messages')
+      .insert({ conversation_id: CREATOR_BRAND_CONVERSATION, sender_id: DEMO_ACCOUNTS.brand.id, body: 'Enquanto você estava sem conexão.' });
+    expect(error).toBeNull();
+    await expect(badge(page, 'Mensagens')).toHaveText(String(before));
+
+    await rejoined;
+    expect(realtime.connections()).toBe(2);
+    await refetch;
+    await expect(badge(page, 'Mensagens')).toHaveText(String(before + 1));
+  });
+});
+
+test.describe('live unread badges when a counter event is lost', () => {
+  test.use({ storageState: storageStatePath('creator') });
+
+  test('a message event alone makes the badge fetch the counts once', async ({ page }) => {
+    // Every unread_counts event is lost on the way; the messages events still arrive.
+    const realtime = await routeRealtime(page, { dropFromServer: (frame) => frame.event === 'postgres_changes' && frame.payload?.data?.table === 'unread_counts' });
+    const joined = realtime.joined('unread:');
+    await page.goto('/feed');
+    await joined;
+    const before = Number(await badge(page, 'Mensagens').textContent());
+
+    const refetch = page.waitForRequest((request) => request.method() === 'GET' && request.url().includes('/rest/v1/unread_counts'), { timeout: 10_000 });
+    const marina = await signedInClient(DEMO_ACCOUNTS.brand.email);
+    const { error } = await marina
+      .from('messages')
+      .insert({ conversation_id: CREATOR_BRAND_CONVERSATION, sender_id: DEMO_ACCOUNTS.brand.id, body: 'Chegou só a mensagem.' });
+    expect(error).toBeNull();
+    await refetch;
+    await expect(badge(page, 'Mensagens')).toHaveText(String(before + 1));
+  });
+});
+
+test.describe('live unread badges without a counts row', () => {
+  test('show nothing for a missing row, then the first message creates it live', async ({ page, context }) => {
+    // A new hirer: no counts row yet, and /profile-empresa is inside the main layout.
+    const hirer = await newUser('sem-contagem', { full_name: 'Helena Sem Contagem', cpf_cnpj: randomCpf(), category: 'Quero Contratar' });
+    const { data: rows } = await hirer.client.from('unread_counts').select('profile_id').eq('profile_id', hirer.id);
+    expect(rows).toEqual([]);
+    await signInContext(context, hirer.email, hirer.password);
+
+    await openSignedInPage(page, '/profile-empresa');
+    await expectPath(page, '/profile-empresa');
+    await expect(badge(page, 'Mensagens')).toHaveText('');
+    await expect(badge(page, 'Notificações')).toHaveText('');
+
+    const carla = await signedInClient(DEMO_ACCOUNTS.creator.email);
+    const { data: conversation, error } = await carla.rpc('start_conversation', { other: hirer.id });
+    expect(error).toBeNull();
+    const ms = await timeUntilBadge(page, 'Mensagens', '1', async () => {
+      const { error: sendError } = await carla
+        .from('messages')
+        .insert({ conversation_id: conversation, sender_id: DEMO_ACCOUNTS.creator.id, body: 'Olá! Vi sua empresa.' });
+      expect(sendError).toBeNull();
+    });
+    expect(ms).toBeLessThan(LIVE_UPDATE_MS);
+    await expect(badge(page, 'Mensagens')).toHaveAccessibleDescription('1 mensagem não lida');
+  });
+});

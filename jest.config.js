@@ -18,6 +18,7 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
       moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/supabase/local/test/empty.js' },
       testMatch: ['<rootDir>/supabase/local/**/*.stack.test.ts', '<rootDir>/supabase/tests/**/*.test.ts'],
+      setupFiles: ['<rootDir>/supabase/local/test/quiet-runtime-warning.ts'],
       globalSetup: '<rootDir>/supabase/local/test/global-setup.ts',
       globalTeardown: '<rootDir>/supabase/local/test/global-teardown.ts',
       testTimeout: 30000,

@@ -26,7 +26,8 @@ const isLocalUrl = (url: string) => /^https?:\/\/(127\.0\.0\.1|localhost):54321\
 async function main() {
   const configured = process.env.NEXT_PUBLIC_SUPABASE_URL ?? envLocalUrl();
   let stack: RunningStack | null = null;
-  const env: NodeJS.ProcessEnv = { ...process.env };
+  // Next's telemetry would try to reach the internet; machines here (and many users) have none.
+  const env: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: '1', ...process.env };
   const local = !configured || isLocalUrl(configured);
   if (mode === 'build') {
     // The local keys are derived, so a build needs no running stack.

@@ -1,17 +1,16 @@
 // Helpers for the auth stack tests: raw requests next to the official clients, @supabase/ssr
 // server clients over an in-memory cookie jar, tokens minted with the stack's keys, and extra
 // stacks with their own configuration.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import { createServerClient } from '@supabase/ssr';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { StackConfig } from '../config';
 import { signAccessToken, type Claims } from '../jwt';
 import { loadKeys } from '../keys';
+import { spawnExtraStack, type ExtraStack as ExtraStackProcess } from '../test/extra-stack';
 import { stackEnv } from '../test/harness';
 
 export const fixtureSql = path.join(__dirname, '..', 'test', 'fixtures', '10_auth.sql');
@@ -89,30 +88,15 @@ export function mintAccessToken(claims: Claims): string {
 
 export const decodeJwt = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
 
-export type ExtraStackInfo = {
-  url: string;
-  dbUrl: string;
-  kid: string;
-  publishableKey: string;
-  secretKey: string;
-  anonKey: string;
-  serviceRoleKey: string;
-};
-
-export type ExtraStack = ExtraStackInfo & {
+export type ExtraStack = ExtraStackProcess & {
   dataDir: string;
   /** Every "[auth] e-mail to …" line the stack logged. */
   mails: string[];
-  /** Changes the running stack's config (e.g. the hook URI) for the following requests. */
-  patchConfig: (patch: Partial<StackConfig>) => Promise<void>;
-  stop: () => Promise<void>;
 };
-
-const runner = path.join(__dirname, 'stack-process.ts');
 
 /**
  * Starts a stack of its own (own ports, own data folder: a fresh one unless `dataDir` is given)
- * in a child process, with this service's fixture applied. See stack-process.ts for why.
+ * in a child process, with this service's fixture applied. See test/extra-stack.ts for why.
  */
 export async function startExtraStack(
   config: Partial<StackConfig> & { apiPort: number; dbPort: number },
@@ -120,44 +104,14 @@ export async function startExtraStack(
 ): Promise<ExtraStack> {
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'supabase-stack-test-'));
   fs.chmodSync(dir, 0o755);
-  const options = { config: { ...config, dataDir: dir }, reset: !dataDir, extraSql: [fixtureSql] };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', runner], {
-    env: { ...process.env, AUTH_STACK_OPTIONS: JSON.stringify(options) },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
   const mails: string[] = [];
-  const waiting = new Map<number, () => void>();
-  let nextId = 1;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const info = await new Promise<ExtraStackInfo>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`extra stack exited early (code ${code})`)));
-    readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-      let msg: Record<string, any>;
-      try {
-        msg = JSON.parse(line);
-      } catch {
-        return;
-      }
-      if (msg.ready) resolve(msg.ready);
-      else if (msg.failed) reject(new Error(msg.failed));
-      else if (typeof msg.log === 'string' && msg.log.startsWith('[auth] e-mail to')) mails.push(msg.log);
-      else if (typeof msg.patched === 'number') waiting.get(msg.patched)?.();
-    });
-  });
-  return {
-    ...info,
-    dataDir: dir,
-    mails,
-    patchConfig: (patch) => new Promise<void>((resolve) => {
-      const id = nextId++;
-      waiting.set(id, resolve);
-      child.stdin!.write(`${JSON.stringify({ patch, id })}\n`);
-    }),
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
+  const stack = await spawnExtraStack(
+    { config: { ...config, dataDir: dir }, reset: !dataDir, extraSql: [fixtureSql] },
+    (line) => {
+      if (line.startsWith('[auth] e-mail to')) mails.push(line);
     },
-  };
+  );
+  return { ...stack, dataDir: dir, mails };
 }
 
 /** The last e-mail "sent" to the address: its /verify link and 6-digit code. */

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { spawnExtraStack, type ExtraStack } from './extra-stack';
+import { spawnExtraStack, type ExtraStack } from '../test/extra-stack';
 
 let stack: ExtraStack;
 let db: SupabaseClient<any, any, any>;

@@ -3,9 +3,11 @@
 import postgres, { type Sql, type TransactionSql } from 'postgres';
 import type { RequestContext } from './context';
 
-export function createSql(url: string, max = 16): Sql {
+/** socketPath: the server's Unix socket, cheaper per write than loopback TCP, when it is ours. */
+export function createSql(url: string, max = 16, socketPath?: string): Sql {
   return postgres(url, {
     max,
+    ...(socketPath ? { path: socketPath } : {}),
     onnotice: () => {},
     prepare: true,
     connection: { application_name: 'supabase-local' },

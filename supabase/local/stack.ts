@@ -53,7 +53,7 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
   fs.mkdirSync(config.dataDir, { recursive: true });
   const keys = loadKeys(config.dataDir);
   const pg = await startPostgres({ dataDir: config.dataDir, port: config.dbPort, log: (m) => log(m.trim()) });
-  const sql = createSql(pg.url, 20);
+  const sql = createSql(pg.url, 20, pg.socket);
   let migrations: MigrationReport;
   try {
     migrations = await migrate(sql, config, { seed: pg.fresh || !!opts.reset, extraSql: opts.extraSql });

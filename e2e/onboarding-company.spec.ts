@@ -1,6 +1,7 @@
 // A brand and an agency from the sign-up dialog to a complete company profile (spec §4, §5, §8):
 // an incomplete save keeps what is valid and lists the missing fields with the spec's labels in
-// the 'Perfil incompleto' toast; the gate keeps the rest of the app closed until the profile is
+// the 'Perfil incompleto' toast, and with the form's pt-BR labels in the page's 'Campos
+// pendentes' panel; the gate keeps the rest of the app closed until the profile is
 // complete, and then the menu opens at once.
 import { expect, test, type Page } from '@playwright/test';
 import { choose, fullPageScreenshot, pngImage, signUpThroughDialog } from './support/profile-flows';
@@ -10,6 +11,7 @@ import { toast } from './support/toasts';
 const PREFIX = 'Por favor, complete seu perfil para navegar pelo site. Campos pendentes: ';
 const save = (page: Page) => page.getByRole('button', { name: 'Salvar perfil da empresa' }).click();
 const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true });
+const pendingFields = (page: Page) => page.getByRole('region', { name: 'Campos pendentes' }).getByRole('listitem');
 
 async function fillAddressAndContact(page: Page) {
   await field(page, 'Razão social').fill('Empresa de Teste Ltda.');
@@ -54,9 +56,11 @@ test('a brand saves an incomplete profile, sees what is missing, completes it an
   await expect(incomplete.description).toHaveText(
     `${PREFIX}Company Category, Company Segment, Logo Url, Legal Name, Zip Code, Street, Street Number, Instagram Url, Phone Number`,
   );
-  await expect(toast(page, 'Alguns dados não foram salvos').description).toHaveText('Corrija os campos destacados: Zip Code.');
+  await expect(toast(page, 'Alguns dados não foram salvos').description).toHaveText('Corrija os campos destacados: CEP.');
   await expect(page.getByRole('main').getByText('CEP inválido. Use o formato 00000-000.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Campos pendentes' })).toBeVisible();
+  // The panel names the fields as the form does.
+  await expect(pendingFields(page)).toHaveText(['Categoria', 'Segmento', 'Logo', 'Razão social', 'CEP', 'Rua', 'Número', 'Instagram', 'Telefone']);
   await fullPageScreenshot(page, testInfo, 'profile-empresa-incomplete');
 
   // The rest of the app stays closed: the gate sends the brand back with the same list.
@@ -108,6 +112,7 @@ test('an agency must choose its services from the list before the menu opens', a
   await save(page);
 
   await expect(toast(page, 'Perfil incompleto').description).toHaveText(`${PREFIX}Tipos de Serviço da Agência`);
+  await expect(pendingFields(page)).toHaveText(['Serviços da agência']);
   await expect(page.getByRole('main').getByText('Preencha para completar o perfil.')).toBeVisible();
 
   const services = page.getByRole('group', { name: 'Serviços da agência' });

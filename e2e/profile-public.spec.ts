@@ -1,6 +1,6 @@
 // /profile-user (DOMAIN.md "Social"): anyone's public profile with ?id=, one's own without it.
 // Only public columns ever reach the browser: never CPF/CNPJ, e-mail, telephone or address.
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from './support/accounts';
 import { storageStateOf } from './support/auth-state';
 import { fullPageScreenshot } from './support/profile-flows';
@@ -9,6 +9,10 @@ import { sessionCookies } from './support/supabase-clients';
 async function signInAs(context: BrowserContext, email: string) {
   await context.addCookies(storageStateOf(await sessionCookies(email)).cookies);
 }
+
+/** The sidebar's "Meu perfil" entry (the top-bar avatar has the same name, hence the scope). */
+const sidebarOwnProfile = (page: Page) =>
+  page.getByRole('complementary', { name: 'Barra lateral' }).getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Meu perfil', exact: true });
 
 const CARLA_PRIVATE = ['criador@exemplo.com.br', '(11) 98765-4321', '11987654321', '111.444.777-35', '11144477735'];
 
@@ -44,6 +48,9 @@ test('a creator opens a brand’s public profile, and an unknown id says so', as
   await expect(page.getByText('Marca · Cosméticos')).toBeVisible();
   await expect(page.getByText('Beleza e cuidados pessoais')).toBeVisible();
   await expect(page.getByText('Marina Souza')).toBeVisible();
+  // Someone else's profile: the sidebar's "Meu perfil" is not the current page.
+  await expect(sidebarOwnProfile(page)).toHaveAttribute('href', '/profile-user');
+  await expect(sidebarOwnProfile(page)).not.toHaveAttribute('aria-current');
   const html = await page.content();
   for (const secret of ['Avenida Paulista', '01310100', '01310-100', '1133334444', '(11) 3333-4444', '11222333000181', 'marca@exemplo.com.br']) {
     expect(html).not.toContain(secret);
@@ -63,6 +70,11 @@ test('the top-bar avatar opens one’s own profile, which links to the editor', 
   await expect(page).toHaveURL('/profile-user');
   await expect(page).toHaveTitle(/^Meu perfil \|/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carla Mendes');
+  await expect(sidebarOwnProfile(page)).toHaveAttribute('aria-current', 'page');
+  await page.goto(`/profile-user?id=${DEMO_ACCOUNTS.creator.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carla Mendes');
+  await expect(sidebarOwnProfile(page)).toHaveAttribute('aria-current', 'page');
+  await page.goto('/profile-user');
   await page.getByRole('main').getByRole('link', { name: 'Editar perfil' }).click();
   await expect(page).toHaveURL('/profile');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Editar perfil');

@@ -1,11 +1,14 @@
 // Every forced redirect of spec §4 (and §2 for '/' and /login), with the demo accounts.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { storageStatePath } from './support/auth-state';
 import { expectPath } from './support/paths';
 import { randomCpf } from './support/people';
 import { signInContext } from './support/sessions';
 import { newUser } from './support/supabase-clients';
 import { toast } from './support/toasts';
+
+/** The items of /profile-empresa's 'Campos pendentes' panel. */
+const pendingFields = (page: Page) => page.getByRole('region', { name: 'Campos pendentes' }).getByRole('listitem');
 
 test.describe('without a session', () => {
   for (const route of ['/feed', '/chat', '/notifications', '/jobs/edit/42', '/admin/users', '/category-selection', '/primeirologinusuario', '/profile-empresa']) {
@@ -63,6 +66,8 @@ test.describe('hirer with required fields missing', () => {
       'Por favor, complete seu perfil para navegar pelo site. Campos pendentes: ' +
         'Company Category, Company Segment, Logo Url, Legal Name, Zip Code, Street, Street Number, Instagram Url, Phone Number',
     );
+    // The page's own panel names the same fields as the form does, in pt-BR.
+    await expect(pendingFields(page)).toHaveText(['Categoria', 'Segmento', 'Logo', 'Razão social', 'CEP', 'Rua', 'Número', 'Instagram', 'Telefone']);
   });
 });
 
@@ -83,5 +88,6 @@ test.describe('agency with required fields missing', () => {
       'Por favor, complete seu perfil para navegar pelo site. Campos pendentes: ' +
         'Logo Url, Legal Name, Zip Code, City, State, Street, Street Number, Instagram Url, Phone Number, Tipos de Serviço da Agência',
     );
+    await expect(pendingFields(page)).toHaveText(['Logo', 'Razão social', 'CEP', 'Cidade', 'Estado (UF)', 'Rua', 'Número', 'Instagram', 'Telefone', 'Serviços da agência']);
   });
 });

@@ -1,7 +1,11 @@
 import { CircleAlertIcon } from 'lucide-react';
-import { fieldLabel, type RequiredField } from '@/lib/profile/completeness';
+import { COMPANY_FIELD_LABELS } from '@/components/profile/company-field-labels';
+import type { RequiredField } from '@/lib/profile/completeness';
 
-/** The required company fields still empty (spec §4, §5), with the spec's labels. */
+/**
+ * The required company fields still empty (spec §4, §5), named as the form's fields are: the
+ * spec's English labels stay in the 'Perfil incompleto' toast.
+ */
 export function PendingFields({ fields }: { fields: readonly RequiredField[] }) {
   return (
     <section aria-labelledby="campos-pendentes" className="mb-6 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
@@ -13,7 +17,7 @@ export function PendingFields({ fields }: { fields: readonly RequiredField[] }) 
       <ul className="mt-3 flex flex-wrap gap-2">
         {fields.map((field) => (
           <li key={field} className="rounded-full bg-white px-3 py-1 text-sm font-medium ring-1 ring-amber-300">
-            {fieldLabel(field)}
+            {COMPANY_FIELD_LABELS[field]}
           </li>
         ))}
       </ul>

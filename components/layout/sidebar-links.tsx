@@ -1,9 +1,9 @@
 'use client';
 
 import Link, { useLinkStatus } from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { Spinner } from '@/components/ui/spinner';
-import { isUnder } from '@/lib/auth/gate';
+import { isActiveEntry } from '@/lib/menu/active-entry';
 import { pageHref } from '@/lib/menu/filter';
 import { menuIcon } from '@/lib/menu/icons';
 import { cn } from '@/lib/utils';
@@ -14,9 +14,11 @@ export type SidebarGroup = { key: string; heading: string | null; items: Sidebar
 /**
  * The sidebar entries (spec §2): section headings, then links to /{slug} with their icon. Client
  * side because the active entry follows client navigations, which do not re-render the layout.
+ * `viewerId` tells one's own profile ("Meu perfil") from someone else's at /profile-user?id=.
  */
-export function SidebarLinks({ groups, idPrefix }: { groups: SidebarGroup[]; idPrefix: string }) {
+export function SidebarLinks({ groups, idPrefix, viewerId }: { groups: SidebarGroup[]; idPrefix: string; viewerId: string }) {
   const pathname = usePathname();
+  const searchParams = useSearchParams();
   return (
     <nav aria-label="Menu principal" className="flex flex-col gap-5 px-3 py-4">
       {groups.map((group) => {
@@ -31,7 +33,7 @@ export function SidebarLinks({ groups, idPrefix }: { groups: SidebarGroup[]; idP
             <ul aria-labelledby={headingId} className="grid gap-0.5">
               {group.items.map((item) => {
                 const href = pageHref(item.slug);
-                const active = isUnder(pathname, href);
+                const active = isActiveEntry(href, pathname, searchParams, viewerId);
                 const Icon = menuIcon(item.icon);
                 return (
                   <li key={item.key}>

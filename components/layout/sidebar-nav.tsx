@@ -19,5 +19,5 @@ export async function SidebarNav({ idPrefix }: { idPrefix: string }) {
     items: group.pages.map((page) => ({ key: String(page.id), name: page.name, slug: page.slug, icon: page.icon })),
   }));
   if (groups.length === 0) return null;
-  return <SidebarLinks groups={groups} idPrefix={idPrefix} />;
+  return <SidebarLinks groups={groups} idPrefix={idPrefix} viewerId={viewer.id} />;
 }

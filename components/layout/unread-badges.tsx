@@ -9,7 +9,7 @@ import { useUnreadCounts } from './use-unread-counts';
 export type UnreadBadgesProps = {
   /** The signed-in user: the live subscription filters on it (receiver_id / profile_id). */
   userId: string;
-  /** The counts read on the server for this render, shown until Realtime reports a change. */
+  /** The counts read on the server for this render, shown until the read after subscribing or a Realtime event changes them. */
   initialCounts: UnreadCounts;
 };
 

@@ -18,8 +18,9 @@ const ROW_EVENT_GRACE_MS = 1500;
  * The signed-in user's unread counters, starting from the server-rendered values and kept live
  * through Realtime (no polling): `unread_counts` row events carry the new values and a missing or
  * deleted row counts as zero. The counts are fetched once only when an event may have been
- * missed: after the channel recovers from an error or a reconnect, or when a `messages` event is
- * not followed by its counter event.
+ * missed: right after the first join (covering what changed between the server render and the
+ * subscription), after the channel recovers from an error or a reconnect, or when a `messages`
+ * event is not followed by its counter event.
  */
 export function useUnreadCounts(userId: string, initial: UnreadCounts): UnreadCounts {
   const [counts, setCounts] = useState<UnreadCounts>(initial);
@@ -35,7 +36,6 @@ export function useUnreadCounts(userId: string, initial: UnreadCounts): UnreadCo
     const supabase = createClient();
     let active = true;
     let graceTimer: ReturnType<typeof setTimeout> | null = null;
-    let subscribedBefore = false;
     // Bumped by every row event: a fetch that started before one must not overwrite it.
     let rowVersion = 0;
 
@@ -80,11 +80,11 @@ export function useUnreadCounts(userId: string, initial: UnreadCounts): UnreadCo
       )
       .on('postgres_changes', { event: '*', schema: 'public', table: 'messages', filter: `receiver_id=eq.${userId}` }, onMessage)
       .subscribe((status) => {
-        if (status !== 'SUBSCRIBED') return;
-        // The first join follows the server render; a later one is a recovery after an error,
-        // a timeout or a dropped socket, when events may have been missed.
-        if (subscribedBefore) void refetch();
-        subscribedBefore = true;
+        // Events are only delivered once joined, so each join may follow missed changes: the
+        // first one those made since the server render, a later one (a recovery after an error,
+        // a timeout or a dropped socket) those made while the channel was down. One read each; a
+        // row event arriving meanwhile wins over it (the stale-read guard in refetch).
+        if (status === 'SUBSCRIBED') void refetch();
       });
 
     return () => {

@@ -51,6 +51,23 @@ export type RealtimeLink = {
   /** Drops the connection as a network failure would; the client reconnects by itself. */
   drop: () => Promise<void>;
   connections: () => number;
+  /**
+   * With `holdJoin`: resolves once the page sent the held join (its client code is running) and
+   * the server has not seen it yet.
+   */
+  joinHeld: () => Promise<void>;
+  /** With `holdJoin`: sends the held join, and everything the page sent after it, in order. */
+  releaseJoin: () => void;
+};
+
+export type RouteRealtimeOptions = {
+  /** Server frames to lose on the way, to simulate lost events. */
+  dropFromServer?: (frame: Frame) => boolean;
+  /**
+   * A topic prefix whose first join is held back (with every later frame of the page) until
+   * `releaseJoin()`: the window between the server render and a live subscription.
+   */
+  holdJoin?: string;
 };
 
 /**
@@ -58,10 +75,15 @@ export type RealtimeLink = {
  * server frames `dropFromServer` picks, to simulate lost events), so the test can see joins and
  * cut the connection. Call before navigating.
  */
-export async function routeRealtime(page: Page, { dropFromServer }: { dropFromServer?: (frame: Frame) => boolean } = {}): Promise<RealtimeLink> {
+export async function routeRealtime(page: Page, { dropFromServer, holdJoin }: RouteRealtimeOptions = {}): Promise<RealtimeLink> {
   let connections = 0;
   let current: { close: () => Promise<void> } | null = null;
   const waiters: { prefix: string; since: number; resolve: () => void }[] = [];
+  // Once the join to hold is seen, the page's frames queue here until released (null: not holding).
+  let held: { send: () => void }[] | null = null;
+  let holdPending = holdJoin !== undefined;
+  let onHeld: () => void = () => {};
+  const heldSeen = new Promise<void>((resolve) => (onHeld = resolve));
 
   await page.routeWebSocket(/\/realtime\/v1\/websocket/, (ws) => {
     const connection = ++connections;
@@ -70,7 +92,13 @@ export async function routeRealtime(page: Page, { dropFromServer }: { dropFromSe
     ws.onMessage((message) => {
       const frame = parse(message);
       if (frame?.event === 'phx_join' && frame.ref && frame.topic) joins.set(frame.ref, frame.topic);
-      server.send(message);
+      if (holdPending && frame?.event === 'phx_join' && frame.topic?.startsWith(`realtime:${holdJoin}`)) {
+        holdPending = false;
+        held = [];
+        onHeld();
+      }
+      if (held) held.push({ send: () => server.send(message) });
+      else server.send(message);
     });
     server.onMessage((message) => {
       const frame = parse(message);
@@ -100,5 +128,15 @@ export async function routeRealtime(page: Page, { dropFromServer }: { dropFromSe
       await current.close();
     },
     connections: () => connections,
+    joinHeld: () => {
+      if (holdJoin === undefined) throw new Error('routeRealtime: no holdJoin given');
+      return heldSeen;
+    },
+    releaseJoin: () => {
+      if (!held) throw new Error('routeRealtime: no join is held');
+      const queued = held;
+      held = null;
+      for (const frame of queued) frame.send();
+    },
   };
 }

@@ -18,8 +18,8 @@ async function main() {
     stopping = true;
     const t = performance.now();
     await stack.stop();
-    send({ stopped: { stopMs: performance.now() - t } });
-    process.exit(0);
+    // Exit only once the line is out: a pipe write may still be pending when exit() runs.
+    process.stdout.write(`${JSON.stringify({ stopped: { stopMs: performance.now() - t } })}\n`, () => process.exit(0));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -7,7 +7,7 @@ import { SITE_DESCRIPTION, SITE_NAME, SITE_URL } from '@/lib/constants';
 import { getSiteImages } from '@/lib/data/site-images';
 import './globals.css';
 
-// Served from our own origin: next/font/google would need the internet at build time.
+// Served from our own origin: a Google-hosted font would need the internet at build time.
 const inter = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   weight: '100 900',

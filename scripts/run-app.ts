@@ -21,7 +21,8 @@ function envLocalUrl(): string | undefined {
   return m?.[1].trim();
 }
 
-const isLocalUrl = (url: string) => /^https?:\/\/(127\.0\.0\.1|localhost):54321\/?$/.test(url);
+// Any loopback address is the local stack (its port follows SUPABASE_LOCAL_API_PORT or config.toml).
+const isLocalUrl = (url: string) => /^https?:\/\/(127\.0\.0\.1|localhost):\d+\/?$/.test(url);
 
 async function main() {
   const configured = process.env.NEXT_PUBLIC_SUPABASE_URL ?? envLocalUrl();

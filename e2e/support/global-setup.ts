@@ -9,7 +9,7 @@ export default async function globalSetup() {
   const envFile = path.join(__dirname, '..', '..', '.env.local');
   const fromFile = fs.existsSync(envFile) ? /^NEXT_PUBLIC_SUPABASE_URL=(.*)$/m.exec(fs.readFileSync(envFile, 'utf8'))?.[1] : undefined;
   const url = process.env.NEXT_PUBLIC_SUPABASE_URL ?? fromFile;
-  if (url && !/^https?:\/\/(127\.0\.0\.1|localhost):54321\/?$/.test(url.trim())) {
+  if (url && !/^https?:\/\/(127\.0\.0\.1|localhost):\d+\/?$/.test(url.trim())) {
     throw new Error(`e2e tests only run against the local Supabase stack, not ${url}`);
   }
   fs.mkdirSync(path.join(__dirname, '..', 'screenshots'), { recursive: true });

@@ -53,7 +53,7 @@ describe('finishing the creator onboarding', () => {
     await expectRefused(creator, { onboarding_completed: true }, /etapa 4/);
 
     // The required questions: the general ones and those of photography.
-    const questions = await sql`
+    const questions = await sql<{ id: string; kind: string; options: string[] }[]>`
       select id, kind, options from public.service_questions
       where active and required and (service_type_id is null or service_type_id = ${service.id})`;
     expect(questions.length).toBeGreaterThan(2);

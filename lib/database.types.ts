@@ -14,6 +14,41 @@ export type Database = {
   }
   public: {
     Tables: {
+      admin_audit: {
+        Row: {
+          action: string
+          actor_id: string | null
+          at: string
+          details: Json
+          id: number
+          target_id: string | null
+        }
+        Insert: {
+          action: string
+          actor_id?: string | null
+          at?: string
+          details?: Json
+          id?: number
+          target_id?: string | null
+        }
+        Update: {
+          action?: string
+          actor_id?: string | null
+          at?: string
+          details?: Json
+          id?: number
+          target_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "admin_audit_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       agency_service_types: {
         Row: {
           active: boolean
@@ -806,6 +841,14 @@ export type Database = {
       }
     }
     Functions: {
+      admin_set_account_blocked: {
+        Args: {
+          target: string
+          blocked: boolean
+          reason?: string
+        }
+        Returns: undefined
+      }
       apply_unread_deltas: {
         Args: {
           counter: string
@@ -814,11 +857,29 @@ export type Database = {
         }
         Returns: undefined
       }
+      are_https_urls: {
+        Args: {
+          value: string[]
+        }
+        Returns: boolean
+      }
+      creator_onboarding_missing_step: {
+        Args: {
+          p: Database["public"]["Tables"]["profiles"]["Row"]
+        }
+        Returns: number
+      }
       custom_access_token_hook: {
         Args: {
           event: Json
         }
         Returns: Json
+      }
+      deny_writes_of_blocked_accounts: {
+        Args: {
+          target: unknown
+        }
+        Returns: undefined
       }
       handle_new_user: {
         Args: never
@@ -828,8 +889,45 @@ export type Database = {
         Args: never
         Returns: unknown
       }
+      is_active_user: {
+        Args: never
+        Returns: boolean
+      }
       is_admin: {
         Args: never
+        Returns: boolean
+      }
+      is_creator: {
+        Args: never
+        Returns: boolean
+      }
+      is_https_url: {
+        Args: {
+          value: string
+        }
+        Returns: boolean
+      }
+      is_newly_filled:
+        | {
+            Args: {
+              new_value: string
+              old_value: string
+            }
+            Returns: boolean
+          }
+        | {
+            Args: {
+              new_value: string[]
+              old_value: string[]
+            }
+            Returns: boolean
+          }
+      is_own_profile_image: {
+        Args: {
+          value: string
+          bucket: string
+          owner: string
+        }
         Returns: boolean
       }
       is_valid_cpf_cnpj: {
@@ -878,12 +976,23 @@ export type Database = {
         Args: never
         Returns: unknown
       }
+      profiles_sync_block: {
+        Args: never
+        Returns: unknown
+      }
       start_conversation: {
         Args: {
           other: string
           opportunity?: string
         }
         Returns: string
+      }
+      sync_account_ban: {
+        Args: {
+          target: string
+          blocked: boolean
+        }
+        Returns: undefined
       }
       touch_updated_at: {
         Args: never

@@ -133,6 +133,8 @@ begin
 end $$;
 
 -- Profiles: complete and incomplete, as app-common.md lists them.
+-- Logos are paths in the project's own `logos` bucket, in the owner's folder (the only place the
+-- profiles table accepts); the seed has no file bytes, so these show the logo fallback.
 update public.profiles set category = 'administrador', city = 'São Paulo', state = 'SP'
 where id = 'd0000000-0000-4000-8000-000000000001';
 
@@ -151,7 +153,8 @@ where id = 'd0000000-0000-4000-8000-000000000002';
 
 update public.profiles set
   type = 'Sou uma Marca', company_category = 'Cosméticos', company_segment = 'Beleza e cuidados pessoais',
-  logo_url = '/brand/logo-reduced.svg', company_name = 'Flor de Lis Cosméticos',
+  logo_url = '/storage/v1/object/public/logos/d0000000-0000-4000-8000-000000000004/logo-demo-flor-de-lis.png',
+  company_name = 'Flor de Lis Cosméticos',
   legal_name = 'Flor de Lis Cosméticos Ltda.', zip_code = '01310100', city = 'São Paulo', state = 'SP',
   street = 'Avenida Paulista', street_number = '1000', instagram_url = 'https://instagram.com/flordelis',
   phone_number = '1133334444'
@@ -161,7 +164,9 @@ update public.profiles set type = 'Sou uma Marca', company_name = 'Café Serrano
 where id = 'd0000000-0000-4000-8000-000000000005';
 
 update public.profiles set
-  type = 'Sou uma Agência', logo_url = '/brand/logo-reduced.svg', company_name = 'Pulso Digital',
+  type = 'Sou uma Agência',
+  logo_url = '/storage/v1/object/public/logos/d0000000-0000-4000-8000-000000000006/logo-demo-pulso-digital.png',
+  company_name = 'Pulso Digital',
   legal_name = 'Pulso Digital Comunicação Ltda.', zip_code = '20040002', city = 'Rio de Janeiro', state = 'RJ',
   street = 'Rua da Assembleia', street_number = '10', instagram_url = 'https://instagram.com/pulsodigital',
   phone_number = '21998887777',

@@ -2,6 +2,7 @@
 // the cached menu. On a failed read (spec §8) a rejected session signs out; anything else leaves
 // the menu empty.
 import { isSessionExpiredError } from '@/lib/auth/session-errors';
+import { getOwnProfile } from '@/lib/data/profile';
 import { getViewer } from '@/lib/data/viewer';
 import { loadCategoryView } from '@/lib/menu/load-menu';
 import { SessionExpiredRedirect } from './session-expired-redirect';
@@ -10,7 +11,11 @@ import { SidebarLinks, type SidebarGroup } from './sidebar-links';
 export async function SidebarNav({ idPrefix }: { idPrefix: string }) {
   const viewer = await getViewer();
   if (!viewer) return null;
-  const result = await loadCategoryView(viewer.category);
+  // The menu follows the category in the database (the page guards use it too); the token's
+  // claim is the fallback when the profile cannot be read.
+  const profile = await getOwnProfile(viewer.id).catch(() => undefined);
+  const category = profile === undefined ? viewer.category : (profile?.category ?? null);
+  const result = await loadCategoryView(category);
   if (!result.ok) return isSessionExpiredError(result.error) ? <SessionExpiredRedirect /> : null;
 
   const groups: SidebarGroup[] = result.view.menu.map((group) => ({

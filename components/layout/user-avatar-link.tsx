@@ -1,9 +1,12 @@
 import Link from 'next/link';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { avatarInitial } from '@/lib/profile/display';
+import { supabaseUrl } from '@/lib/supabase/env';
+import { profileImageSrc } from '@/lib/validation/profile-image';
 
 /** The avatar of the top bar, leading to /profile-user (spec §2). */
 export function UserAvatarLink({ fullName, avatarUrl }: { fullName: string | null; avatarUrl: string | null }) {
+  const src = profileImageSrc(avatarUrl, supabaseUrl());
   return (
     <Link
       href="/profile-user"
@@ -11,7 +14,7 @@ export function UserAvatarLink({ fullName, avatarUrl }: { fullName: string | nul
       className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >
       <Avatar className="size-9">
-        {avatarUrl ? <AvatarImage src={avatarUrl} alt="" /> : null}
+        {src ? <AvatarImage src={src} alt="" /> : null}
         <AvatarFallback className="bg-primary text-primary-foreground">{avatarInitial(fullName)}</AvatarFallback>
       </Avatar>
     </Link>

@@ -11,8 +11,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { saveProfileImage } from '@/lib/actions/profile/save-profile-image';
 import { toastActionFailure } from '@/lib/actions/toast-action-failure';
 import { avatarInitial } from '@/lib/profile/display';
+import { supabaseUrl } from '@/lib/supabase/env';
 import { cn } from '@/lib/utils';
-import { ACCEPTED_IMAGE_TYPES, imageFileProblem, type ProfileImageKind } from '@/lib/validation/profile-image';
+import { ACCEPTED_IMAGE_TYPES, imageFileProblem, profileImageSrc, type ProfileImageKind } from '@/lib/validation/profile-image';
 import { prepareProfileImage } from './prepare-image';
 import { uploadProfileImage } from './upload-profile-image';
 
@@ -42,6 +43,7 @@ export function ProfileImageField({ kind, userId, initialUrl, name, label, hint,
   const busy = status.state !== 'idle';
   const isLogo = kind === 'logo';
   const message = problem ?? error;
+  const src = profileImageSrc(url, supabaseUrl());
 
   async function store(next: string | null) {
     const result = await saveProfileImage({ kind, url: next });
@@ -92,7 +94,7 @@ export function ProfileImageField({ kind, userId, initialUrl, name, label, hint,
       </span>
       <div className="flex flex-wrap items-center gap-4">
         <Avatar className={cn('size-24 border bg-background shadow-sm', isLogo && 'rounded-2xl')}>
-          {url ? <AvatarImage src={url} alt={isLogo ? 'Logo atual' : 'Foto atual'} className={cn(isLogo && 'object-contain p-1.5')} /> : null}
+          {src ? <AvatarImage src={src} alt={isLogo ? 'Logo atual' : 'Foto atual'} className={cn(isLogo && 'object-contain p-1.5')} /> : null}
           <AvatarFallback className={cn('text-2xl', isLogo ? 'rounded-2xl bg-muted text-muted-foreground' : 'bg-primary text-primary-foreground')}>
             {isLogo ? <Building2Icon aria-hidden="true" className="size-9" /> : avatarInitial(name)}
           </AvatarFallback>

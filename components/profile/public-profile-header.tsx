@@ -6,7 +6,9 @@ import { buttonVariants } from '@/components/ui/button';
 import { CATEGORY_CREATOR, CATEGORY_HIRER, ROUTES } from '@/lib/constants';
 import type { PublicProfile } from '@/lib/data/profile-public';
 import { avatarInitial } from '@/lib/profile/display';
+import { supabaseUrl } from '@/lib/supabase/env';
 import { cn } from '@/lib/utils';
+import { profileImageSrc } from '@/lib/validation/profile-image';
 
 const MONTH_YEAR = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' });
 
@@ -26,7 +28,7 @@ function subtitle(p: PublicProfile): string | null {
 /** Picture, name, what they do, where, since when; 'Editar perfil' on one's own profile. */
 export function PublicProfileHeader({ profile, isOwn }: { profile: PublicProfile; isOwn: boolean }) {
   const isCompany = profile.category === CATEGORY_HIRER;
-  const picture = isCompany ? (profile.logo_url ?? profile.avatar_url) : profile.avatar_url;
+  const picture = profileImageSrc(isCompany ? (profile.logo_url ?? profile.avatar_url) : profile.avatar_url, supabaseUrl());
   const name = displayName(profile);
   const place = [profile.city, profile.state].filter(Boolean).join(' · ');
   const editHref = profile.category === CATEGORY_HIRER ? ROUTES.companyProfile : '/profile';

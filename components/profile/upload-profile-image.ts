@@ -3,7 +3,7 @@
 // XMLHttpRequest, the browser API that reports upload progress, to that signed URL.
 import { createClient } from '@/lib/supabase/client';
 import { supabasePublishableKey } from '@/lib/supabase/env';
-import { PROFILE_IMAGES, profileImageKey, uploadErrorMessage, type ProfileImageKind } from '@/lib/validation/profile-image';
+import { PROFILE_IMAGES, profileImageKey, profileImagePath, uploadErrorMessage, type ProfileImageKind } from '@/lib/validation/profile-image';
 
 type Upload = {
   userId: string;
@@ -47,7 +47,7 @@ function put(url: string, image: Blob, onProgress: (fraction: number) => void): 
   });
 }
 
-/** Uploads the picture and answers its public URL; rejects with a pt-BR message. */
+/** Uploads the picture and answers the path the profile stores; rejects with a pt-BR message. */
 export async function uploadProfileImage({ userId, kind, image, fileName, onProgress }: Upload): Promise<string> {
   const bucket = createClient().storage.from(PROFILE_IMAGES[kind].bucket);
   const key = profileImageKey(userId, kind, fileName, image.type);
@@ -55,5 +55,5 @@ export async function uploadProfileImage({ userId, kind, image, fileName, onProg
   if (error || !data) throw new Error(uploadErrorMessage(statusOf(error)));
   await put(data.signedUrl, image, onProgress);
   onProgress(1);
-  return bucket.getPublicUrl(key).data.publicUrl;
+  return profileImagePath(kind, key);
 }

@@ -17,3 +17,5 @@ function setting(name: string): string {
 
 export const stackUrl = (): string => setting('NEXT_PUBLIC_SUPABASE_URL').replace(/\/+$/, '');
 export const publishableKey = (): string => setting('NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY');
+/** The service-role key, for test set-up that no user may do (blocking, demoting, profile fixtures). */
+export const serviceRoleKey = (): string => setting('SUPABASE_SERVICE_ROLE_KEY');

@@ -5,7 +5,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { DEMO_PASSWORD } from './accounts';
 import { NEW_USER_PASSWORD, uniqueEmail } from './people';
-import { publishableKey, stackUrl } from './stack-env';
+import { publishableKey, serviceRoleKey, stackUrl } from './stack-env';
 
 // Node 20 has no global WebSocket; supabase-js needs a transport when the client is created.
 const realtime = { transport: WebSocket as unknown as typeof globalThis.WebSocket };
@@ -14,6 +14,14 @@ export type SessionCookie = { name: string; value: string };
 
 /** Which stack to talk to; by default the one the app under test uses. */
 export type StackTarget = { url?: string; key?: string; password?: string };
+
+/** A service-role client (bypasses RLS): set-up an operator or an administrator would do. */
+export function serviceClient(): SupabaseClient {
+  return createClient(stackUrl(), serviceRoleKey(), {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime,
+  });
+}
 
 /** A supabase-js client signed in as `email`, for acting as another user from the test. */
 export async function signedInClient(email: string, { url, key, password = DEMO_PASSWORD }: StackTarget = {}): Promise<SupabaseClient> {

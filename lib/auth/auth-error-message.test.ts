@@ -13,6 +13,14 @@ describe('authErrorMessage', () => {
     );
   });
 
+  it('tells a blocked account so (GoTrue user_banned), by code or by message', () => {
+    expect(authErrorMessage({ code: 'user_banned', message: 'User is banned', status: 400 })).toBe(
+      'Sua conta está bloqueada. Entre em contato com o suporte.',
+    );
+    expect(authErrorMessage({ message: 'User is banned' })).toMatch(/^Sua conta está bloqueada/);
+    expect(authErrorMessage({ message: 'Invalid Refresh Token: User Banned' })).toMatch(/^Sua conta está bloqueada/);
+  });
+
   it('falls back to the message when there is no code', () => {
     expect(authErrorMessage({ message: 'User already registered' })).toBe('Este e-mail já está cadastrado.');
     expect(authErrorMessage({ message: 'Invalid login credentials' })).toBe('E-mail ou senha inválidos.');

@@ -6,6 +6,8 @@ export type AuthErrorLike = { message?: string; code?: string; status?: number; 
 
 const NETWORK = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
 const RATE_LIMIT = 'Muitas tentativas em pouco tempo. Aguarde alguns instantes e tente novamente.';
+/** GoTrue's user_banned: an administrator blocked the account (banned_until in the future). */
+export const ACCOUNT_BLOCKED_MESSAGE = 'Sua conta está bloqueada. Entre em contato com o suporte.';
 export const UNEXPECTED_AUTH_ERROR = 'Ocorreu um erro inesperado. Tente novamente.';
 
 const BY_CODE: Record<string, string> = {
@@ -18,7 +20,7 @@ const BY_CODE: Record<string, string> = {
   validation_failed: 'Verifique os dados informados e tente novamente.',
   signup_disabled: 'Novos cadastros estão desativados no momento.',
   email_provider_disabled: 'O cadastro com e-mail está desativado no momento.',
-  user_banned: 'Esta conta está bloqueada. Entre em contato com o suporte.',
+  user_banned: ACCOUNT_BLOCKED_MESSAGE,
   over_request_rate_limit: RATE_LIMIT,
   over_email_send_rate_limit: RATE_LIMIT,
   session_expired: 'Sua sessão expirou. Faça login novamente.',
@@ -33,6 +35,7 @@ const BY_MESSAGE: [RegExp, string][] = [
   [/password should be|weak password/i, BY_CODE.weak_password],
   [/unable to validate email address|invalid email|invalid format/i, BY_CODE.email_address_invalid],
   [/signups? not allowed/i, BY_CODE.signup_disabled],
+  [/user is banned|user banned/i, ACCOUNT_BLOCKED_MESSAGE],
   [/rate limit|too many requests/i, RATE_LIMIT],
   [/database error saving new user/i, 'Não foi possível criar sua conta. Verifique os dados e tente novamente.'],
   [/failed to fetch|fetch failed|network ?error|load failed|econnrefused/i, NETWORK],

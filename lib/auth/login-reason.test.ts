@@ -16,4 +16,8 @@ describe('login reasons', () => {
   it("holds the spec's exact toast text", () => {
     expect(LOGIN_REASONS['sessao-expirada']).toEqual({ title: 'Sessão expirada', description: 'Por favor, faça login novamente.' });
   });
+  it('has a reason for an account blocked while signed in', () => {
+    expect(loginPathFor('conta-bloqueada')).toBe('/login?motivo=conta-bloqueada');
+    expect(LOGIN_REASONS['conta-bloqueada'].title).toMatch(/^Sua conta está bloqueada/);
+  });
 });

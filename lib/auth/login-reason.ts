@@ -6,11 +6,14 @@ export const LOGIN_REASON_PARAM = 'motivo';
 
 export const LOGIN_REASONS = {
   'sessao-expirada': { title: 'Sessão expirada', description: 'Por favor, faça login novamente.' },
+  // An administrator blocked the account while it was signed in (issue 7: blocked accounts).
+  'conta-bloqueada': { title: 'Sua conta está bloqueada', description: 'Entre em contato com o suporte para saber mais.' },
 } as const;
 
 export type LoginReason = keyof typeof LOGIN_REASONS;
 
 export const SESSION_EXPIRED: LoginReason = 'sessao-expirada';
+export const ACCOUNT_BLOCKED: LoginReason = 'conta-bloqueada';
 
 export function isLoginReason(value: unknown): value is LoginReason {
   return typeof value === 'string' && Object.prototype.hasOwnProperty.call(LOGIN_REASONS, value);

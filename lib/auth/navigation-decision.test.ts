@@ -33,6 +33,15 @@ describe('decideNavigation', () => {
     });
   });
 
+  it("says 'conta-bloqueada' when the refresh was refused because the account is blocked", () => {
+    const banned = { code: 'user_banned', message: 'Invalid Refresh Token: User Banned', status: 400 };
+    expect(decideNavigation({ pathname: '/feed', hasSession: false, gate: null, sessionError: banned })).toEqual({
+      pathname: '/login',
+      search: { motivo: 'conta-bloqueada' },
+      reason: 'session-expired',
+    });
+  });
+
   it('leaves public pages and static files alone when the session died', () => {
     for (const pathname of ['/', '/login', '/termos', '/brand/logo.svg', '/robots.txt']) {
       expect(decideNavigation({ pathname, hasSession: false, gate: null, sessionError: deadRefresh })).toBeNull();

@@ -3,9 +3,9 @@
 import { ROUTES } from '@/lib/constants';
 import { isPublicPath, isStaticPath, resolveGate, type GateReason } from './gate';
 import type { GateClaim } from './gate-claim';
-import { LOGIN_REASON_PARAM, SESSION_EXPIRED } from './login-reason';
+import { ACCOUNT_BLOCKED, LOGIN_REASON_PARAM, SESSION_EXPIRED } from './login-reason';
 import { PENDING_FIELDS_PARAM, encodePendingFields } from './pending-fields-param';
-import { isRefreshTokenError, type ErrorLike } from './session-errors';
+import { isAccountBlockedError, isRefreshTokenError, type ErrorLike } from './session-errors';
 
 export type NavigationInput = {
   pathname: string;
@@ -26,8 +26,10 @@ export function decideNavigation({ pathname, hasSession, gate, sessionError }: N
   // A refresh token the server no longer knows: the session is over. Protected screens go to
   // /login with the 'Sessão expirada' toast; public ones just render for the visitor (the
   // dead cookies are cleared either way).
+  // A refresh refused because the account is blocked says so instead.
   if (!hasSession && isRefreshTokenError(sessionError) && !isStaticPath(pathname) && !isPublicPath(pathname)) {
-    return { pathname: ROUTES.login, search: { [LOGIN_REASON_PARAM]: SESSION_EXPIRED }, reason: 'session-expired' };
+    const why = isAccountBlockedError(sessionError) ? ACCOUNT_BLOCKED : SESSION_EXPIRED;
+    return { pathname: ROUTES.login, search: { [LOGIN_REASON_PARAM]: why }, reason: 'session-expired' };
   }
 
   const gateRedirect = resolveGate(pathname, hasSession, gate);

@@ -1,5 +1,8 @@
 // The server-side checks every protected page runs before rendering (spec §2, §6; DOMAIN.md):
-// signed in, profile gate satisfied, and a permission for the page whose slug matches the route.
+// signed in, account not blocked, profile gate satisfied, and a permission for the page whose
+// slug matches the route. The category that decides access is read from the database (one read
+// of the caller's row by primary key, shared with the top bar), never taken from the access
+// token alone: a token can be an hour old, and a demoted administrator must lose access at once.
 // The proxy already applied the gate; pages check again because they are where data is read, and
 // because a layout does not re-render on client navigation. A denied route throws forbidden(),
 // which renders the group's "Acesso restrito" page with status 403.
@@ -8,16 +11,24 @@ import { forbidden, redirect } from 'next/navigation';
 import { CATEGORY_ADMIN, ROUTES } from '@/lib/constants';
 import { routeAccess } from '@/lib/menu/category-pages';
 import { loadCategoryView } from '@/lib/menu/load-menu';
+import { getOwnProfile } from '@/lib/data/profile';
 import { getViewer, type Viewer } from '@/lib/data/viewer';
+import { BLOCKED_ACCOUNT_SIGN_OUT_PATH, isBlockedAccount } from './account-status';
 import { decideNavigation } from './navigation-decision';
 
-/** Signed in and through the gate for `pathname`, or redirected. */
+/**
+ * Signed in, not blocked and through the gate for `pathname`, or redirected. The returned
+ * viewer's category is the database's (null without a profile).
+ */
 export async function requireViewer(pathname: string): Promise<Viewer> {
   const viewer = await getViewer();
   if (!viewer) redirect(ROUTES.login);
+  const profile = await getOwnProfile(viewer.id);
+  // A blocked account whose access token is still valid: its session ends here.
+  if (isBlockedAccount(profile)) redirect(BLOCKED_ACCOUNT_SIGN_OUT_PATH);
   const decision = decideNavigation({ pathname, hasSession: true, gate: viewer.gate });
   if (decision) redirect(`${decision.pathname}${toQuery(decision.search)}`);
-  return viewer;
+  return { ...viewer, category: profile?.category ?? null };
 }
 
 /**
@@ -34,7 +45,7 @@ export async function requirePageAccess(pathname: string): Promise<Viewer> {
   return viewer;
 }
 
-/** The (admin) guard: administrators only, whatever the permission rows say. */
+/** The (admin) guard: administrators only (as the database says now), whatever the permission rows say. */
 export async function requireAdministrator(pathname: string): Promise<Viewer> {
   const viewer = await requireViewer(pathname);
   if (viewer.category !== CATEGORY_ADMIN) forbidden();

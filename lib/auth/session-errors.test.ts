@@ -1,8 +1,8 @@
-import { isAuthSessionMissing, isRefreshTokenError, isRejectedTokenError, isSessionExpiredError } from './session-errors';
+import { isAccountBlockedError, isAuthSessionMissing, isRefreshTokenError, isRejectedTokenError, isSessionExpiredError } from './session-errors';
 
 describe('isRefreshTokenError (spec §8 row 1)', () => {
   it('matches the dead-refresh codes', () => {
-    for (const code of ['refresh_token_not_found', 'refresh_token_already_used', 'session_not_found', 'session_expired']) {
+    for (const code of ['refresh_token_not_found', 'refresh_token_already_used', 'session_not_found', 'session_expired', 'user_banned']) {
       expect(isRefreshTokenError({ code, message: 'x' })).toBe(true);
     }
   });
@@ -50,5 +50,14 @@ describe('isAuthSessionMissing', () => {
     expect(isAuthSessionMissing({ message: 'Auth session missing!' })).toBe(true);
     expect(isAuthSessionMissing({ message: 'Erro ao sair' })).toBe(false);
     expect(isAuthSessionMissing(null)).toBe(false);
+  });
+});
+
+describe('isAccountBlockedError', () => {
+  it("matches GoTrue's user_banned by code or message", () => {
+    expect(isAccountBlockedError({ code: 'user_banned', message: 'User is banned' })).toBe(true);
+    expect(isAccountBlockedError({ message: 'Invalid Refresh Token: User Banned' })).toBe(true);
+    expect(isAccountBlockedError({ code: 'refresh_token_not_found', message: 'Invalid Refresh Token: Refresh Token Not Found' })).toBe(false);
+    expect(isAccountBlockedError(null)).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ const DEAD_REFRESH_CODES = new Set([
   'refresh_token_already_used',
   'session_not_found',
   'session_expired',
+  'user_banned',
 ]);
 const DEAD_REFRESH_MESSAGE = /invalid refresh token|refresh token not found|refresh_token_not_found/i;
 
@@ -18,6 +19,12 @@ export function isRefreshTokenError(error: ErrorLike): boolean {
   if (!error) return false;
   if (error.code && DEAD_REFRESH_CODES.has(error.code)) return true;
   return DEAD_REFRESH_MESSAGE.test(error.message ?? '');
+}
+
+/** GoTrue's user_banned: an administrator blocked the account (sign-in and refresh refused). */
+export function isAccountBlockedError(error: ErrorLike): boolean {
+  if (!error) return false;
+  return error.code === 'user_banned' || /user is banned|user banned/i.test(error.message ?? '');
 }
 
 /** PostgREST and Auth codes of a rejected access token. */

@@ -8,6 +8,7 @@ import type { Option } from './taxonomies';
 export type PublicProfile = {
   id: string;
   full_name: string | null;
+  /** null for an account without a category, and for administrators unless the viewer is one. */
   category: string | null;
   type: string | null;
   avatar_url: string | null;

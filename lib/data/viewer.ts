@@ -10,7 +10,10 @@ export type Viewer = {
   id: string;
   email: string | null;
   gate: GateClaim | null;
-  /** The profile category from the gate claim (null: none chosen or no profile). */
+  /**
+   * The profile category (null: none chosen or no profile): from the gate claim here, from the
+   * database once lib/auth/page-access.ts has checked the page (authority is never the token's).
+   */
   category: string | null;
 };
 

@@ -4,6 +4,7 @@
 import { createServerClient } from '@supabase/ssr';
 import type { AuthError, JwtPayload } from '@supabase/supabase-js';
 import { NextResponse, type NextRequest } from 'next/server';
+import { droppedAuthCookieNames, isAuthCookieName, unusableAuthCookieNames } from './auth-cookies';
 import { supabasePublishableKey, supabaseUrl } from './env';
 import { serverRealtimeOptions } from './realtime-transport';
 
@@ -17,7 +18,16 @@ export type ProxySession = {
 };
 
 export async function updateSession(request: NextRequest): Promise<ProxySession> {
+  // A session cookie that cannot hold a session is dropped before the client reads it and
+  // cleared in the browser: the visitor is simply signed out (never a 500).
+  const parsed = request.cookies.getAll();
+  const malformed = [...unusableAuthCookieNames(parsed), ...droppedAuthCookieNames(request.headers.get('cookie'), parsed)];
+  for (const name of malformed) request.cookies.delete(name);
   let response = NextResponse.next({ request });
+  const clearMalformed = () => {
+    for (const name of malformed) response.cookies.set(name, '', { path: '/', maxAge: 0 });
+  };
+  clearMalformed();
 
   const supabase = createServerClient(supabaseUrl(), supabasePublishableKey(), {
     cookies: {
@@ -27,6 +37,7 @@ export async function updateSession(request: NextRequest): Promise<ProxySession>
       setAll(cookiesToSet, headers) {
         for (const { name, value } of cookiesToSet) request.cookies.set(name, value);
         response = NextResponse.next({ request });
+        clearMalformed();
         for (const { name, value, options } of cookiesToSet) response.cookies.set(name, value, options);
         // No CDN may cache a response that carries a session.
         for (const [key, value] of Object.entries(headers)) response.headers.set(key, value);
@@ -37,9 +48,22 @@ export async function updateSession(request: NextRequest): Promise<ProxySession>
 
   // Nothing may run between creating the client and getClaims(): a refresh must land in
   // `response` before it is returned.
-  const { data, error } = await supabase.auth.getClaims();
-  const claims = !error && data?.claims ? data.claims : null;
-  return { response, claims, error: error ?? null };
+  try {
+    const { data, error } = await supabase.auth.getClaims();
+    const claims = !error && data?.claims ? data.claims : null;
+    return { response, claims, error: error ?? null };
+  } catch (failure) {
+    // A stored session the checks above let through but supabase-js still cannot use: signed
+    // out, and its cookies cleared like any malformed one.
+    console.error('[proxy] unusable session cookie:', (failure as Error)?.message);
+    const names = request.cookies.getAll().map((c) => c.name).filter(isAuthCookieName);
+    response = NextResponse.next({ request });
+    for (const name of names) {
+      request.cookies.delete(name);
+      response.cookies.set(name, '', { path: '/', maxAge: 0 });
+    }
+    return { response, claims: null, error: null };
+  }
 }
 
 /**

@@ -3,6 +3,7 @@
 import 'server-only';
 import { createServerClient } from '@supabase/ssr';
 import { cookies } from 'next/headers';
+import { withoutUnusableAuthCookies } from './auth-cookies';
 import { supabasePublishableKey, supabaseUrl } from './env';
 import { serverRealtimeOptions } from './realtime-transport';
 
@@ -11,7 +12,8 @@ export async function createClient() {
   return createServerClient(supabaseUrl(), supabasePublishableKey(), {
     cookies: {
       getAll() {
-        return cookieStore.getAll();
+        // A malformed session cookie reads as no session (the proxy clears it in the browser).
+        return withoutUnusableAuthCookies(cookieStore.getAll());
       },
       setAll(cookiesToSet) {
         try {

@@ -3,9 +3,11 @@ import {
   IMAGE_TYPE_MESSAGE,
   MAX_IMAGE_BYTES,
   imageFileProblem,
-  isOwnProfileImageUrl,
+  isOwnProfileImagePath,
   profileImageKey,
   profileImageKeyOf,
+  profileImagePath,
+  profileImageSrc,
   sanitizeFileBaseName,
   uploadErrorMessage,
 } from './profile-image';
@@ -49,18 +51,32 @@ describe('file names', () => {
   });
 });
 
-describe('public URLs', () => {
-  const url = (bucket: string, key: string) => `${SUPABASE}/storage/v1/object/public/${bucket}/${key}`;
+describe('stored paths and the URL a browser loads', () => {
+  const path = (bucket: string, key: string) => `/storage/v1/object/public/${bucket}/${key}`;
   const avatarKey = `${USER}/avatar-1732240000000-foto.webp`;
 
+  it('stores the bucket path of an upload, no host', () => {
+    expect(profileImagePath('avatar', avatarKey)).toBe(path('avatars', avatarKey));
+    expect(profileImagePath('logo', `${USER}/logo-1-x.png`)).toBe(path('logos', `${USER}/logo-1-x.png`));
+  });
+
   it('recognises our own uploads only', () => {
-    expect(profileImageKeyOf(url('avatars', avatarKey), SUPABASE, 'avatar')).toBe(avatarKey);
-    expect(isOwnProfileImageUrl(url('avatars', avatarKey), `${SUPABASE}/`, 'avatar', USER)).toBe(true);
-    expect(isOwnProfileImageUrl(url('avatars', avatarKey), SUPABASE, 'avatar', OTHER)).toBe(false);
-    expect(isOwnProfileImageUrl(url('logos', avatarKey), SUPABASE, 'logo', USER)).toBe(false);
-    expect(isOwnProfileImageUrl(url('avatars', `${USER}/../${OTHER}/avatar-1-x.webp`), SUPABASE, 'avatar', USER)).toBe(false);
-    expect(isOwnProfileImageUrl(`https://evil.test/storage/v1/object/public/avatars/${avatarKey}`, SUPABASE, 'avatar', USER)).toBe(false);
-    expect(isOwnProfileImageUrl(url('avatars', `${USER}/avatar-1732240000000-foto.svg`), SUPABASE, 'avatar', USER)).toBe(false);
+    expect(profileImageKeyOf(path('avatars', avatarKey), 'avatar')).toBe(avatarKey);
+    expect(isOwnProfileImagePath(path('avatars', avatarKey), 'avatar', USER)).toBe(true);
+    expect(isOwnProfileImagePath(path('avatars', avatarKey), 'avatar', OTHER)).toBe(false);
+    expect(isOwnProfileImagePath(path('logos', avatarKey), 'logo', USER)).toBe(false);
+    expect(isOwnProfileImagePath(path('avatars', `${USER}/../${OTHER}/avatar-1-x.webp`), 'avatar', USER)).toBe(false);
+    expect(isOwnProfileImagePath(`${SUPABASE}${path('avatars', avatarKey)}`, 'avatar', USER)).toBe(false);
+    expect(isOwnProfileImagePath(`//evil.test${path('avatars', avatarKey)}`, 'avatar', USER)).toBe(false);
+    expect(isOwnProfileImagePath(path('avatars', `${USER}/avatar-1732240000000-foto.svg`), 'avatar', USER)).toBe(false);
+  });
+
+  it('renders a stored path from the project\'s Storage and nothing else', () => {
+    expect(profileImageSrc(path('avatars', avatarKey), `${SUPABASE}/`)).toBe(`${SUPABASE}${path('avatars', avatarKey)}`);
+    for (const value of [null, undefined, '', 'https://evil.test/pixel.png', '//evil.test/x.png', '/brand/logo.svg',
+      'javascript:alert(1)', path('posts', avatarKey), path('avatars', `${USER}/x.svg`)]) {
+      expect(profileImageSrc(value, SUPABASE)).toBeNull();
+    }
   });
 });
 

@@ -49,24 +49,43 @@ export function profileImageKey(userId: string, kind: ProfileImageKind, fileName
   return `${userId}/${kind}-${now}-${sanitizeFileBaseName(fileName)}.${extension}`;
 }
 
-const publicPrefix = (supabaseUrl: string, kind: ProfileImageKind) =>
-  `${supabaseUrl.replace(/\/+$/, '')}/storage/v1/object/public/${PROFILE_IMAGES[kind].bucket}/`;
+// What profiles.avatar_url / logo_url hold: the path of the object in the project's public bucket,
+// '/storage/v1/object/public/<bucket>/<owner id>/<file>', never a host (the database refuses
+// anything else, migration 20261125001200_profile_links_and_images). Pages prefix the Supabase URL.
+const PUBLIC_OBJECT_PREFIX = '/storage/v1/object/public/';
+/** The database's rule (public.is_own_profile_image), without the owner. */
+const STORED_PATH = /^\/storage\/v1\/object\/public\/(avatars|logos)\/[0-9a-f-]{36}\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}\.(jpe?g|png|webp)$/i;
+
+/** '/storage/v1/object/public/avatars/<uid>/avatar-….webp': what the profile stores for `key`. */
+export function profileImagePath(kind: ProfileImageKind, key: string): string {
+  return `${PUBLIC_OBJECT_PREFIX}${PROFILE_IMAGES[kind].bucket}/${key}`;
+}
 
 const OWN_KEY = /^([0-9a-f-]{36})\/(avatar|logo)-\d{10,16}-[a-z0-9-]{1,40}\.(jpg|png|webp)$/;
 
-/** The object key of one of our public URLs of `kind`, or null for any other URL. */
-export function profileImageKeyOf(url: string, supabaseUrl: string, kind: ProfileImageKind): string | null {
-  const prefix = publicPrefix(supabaseUrl, kind);
-  if (!url.startsWith(prefix)) return null;
-  const key = url.slice(prefix.length);
+/** The object key of a stored path of `kind` made by our uploader, or null for anything else. */
+export function profileImageKeyOf(path: string, kind: ProfileImageKind): string | null {
+  const prefix = `${PUBLIC_OBJECT_PREFIX}${PROFILE_IMAGES[kind].bucket}/`;
+  if (!path.startsWith(prefix)) return null;
+  const key = path.slice(prefix.length);
   const match = OWN_KEY.exec(key);
   return match && match[2] === kind ? key : null;
 }
 
-/** True when `url` is a public URL of `kind` in the folder of `userId`, as the uploader makes. */
-export function isOwnProfileImageUrl(url: string, supabaseUrl: string, kind: ProfileImageKind, userId: string): boolean {
-  const key = profileImageKeyOf(url, supabaseUrl, kind);
+/** True when `path` is a picture of `kind` in the folder of `userId`, as the uploader makes. */
+export function isOwnProfileImagePath(path: string, kind: ProfileImageKind, userId: string): boolean {
+  const key = profileImageKeyOf(path, kind);
   return key !== null && key.startsWith(`${userId}/`);
+}
+
+/**
+ * The address a browser loads for a stored picture: the project's Storage at `supabaseUrl`.
+ * Null for an empty value or anything that is not one of our bucket paths, so no other host is
+ * ever put in an <img>.
+ */
+export function profileImageSrc(path: string | null | undefined, supabaseUrl: string): string | null {
+  if (!path || !STORED_PATH.test(path)) return null;
+  return `${supabaseUrl.replace(/\/+$/, '')}${path}`;
 }
 
 /** The pt-BR message of a failed upload, from the HTTP status Storage answered. */

@@ -4,13 +4,13 @@ describe('normalizeWebUrl', () => {
   it.each([
     ['https://meusite.com.br', 'https://meusite.com.br/'],
     ['meusite.com.br/portfolio', 'https://meusite.com.br/portfolio'],
-    ['http://behance.net/ana', 'http://behance.net/ana'],
+    ['http://behance.net/ana', 'https://behance.net/ana'],
     ['  https://ana.art/trabalhos?x=1  ', 'https://ana.art/trabalhos?x=1'],
   ])('%p → %p', (input, url) => {
     expect(normalizeWebUrl(input)).toBe(url);
   });
 
-  it.each(['', 'javascript:alert(1)', 'ftp://site.com', 'https://localhost', 'meu site.com', 'https://user:pw@site.com', 'https://site.c0m', `https://a.com/${'x'.repeat(2048)}`])(
+  it.each(['', 'javascript:alert(1)', 'ftp://site.com', 'https://localhost', 'meu site.com', 'https://user:pw@site.com', 'https://site.c0m', 'https://a_b.com', 'https://-a.com', `https://a.com/${'x'.repeat(2048)}`])(
     'refuses %p',
     (input) => {
       expect(normalizeWebUrl(input)).toBeNull();

@@ -1,10 +1,15 @@
 // Links of a creator's profile: TikTok and YouTube accept a handle or a URL and are stored as the
-// canonical URL; sites and portfolio links must be http(s) URLs (https:// is assumed when the
-// scheme is left out). Everything stored passes the profiles table's `^https?://` checks.
+// canonical URL; sites and portfolio links must be web addresses (https:// is assumed when the
+// scheme is left out, and an http:// address is stored as https://). Everything stored passes
+// the profiles table's public.is_https_url check (https only, a DNS host, no user info).
 
 export const MAX_URL_LENGTH = 2048;
+const DNS_LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/i;
 
-/** An http(s) URL with a dotted host, or null. 'meusite.com.br' → 'https://meusite.com.br/'. */
+/**
+ * An https URL with a dotted host, or null. 'meusite.com.br' → 'https://meusite.com.br/';
+ * 'http://behance.net/ana' → 'https://behance.net/ana'.
+ */
 export function normalizeWebUrl(value: string): string | null {
   const input = value.trim();
   if (!input || /\s/.test(input) || input.length > MAX_URL_LENGTH) return null;
@@ -17,8 +22,9 @@ export function normalizeWebUrl(value: string): string | null {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.username || url.password) return null;
+  if (url.protocol === 'http:') url.protocol = 'https:';
   const labels = url.hostname.split('.');
-  if (labels.length < 2 || labels.some((label) => label === '') || !/^[a-z]{2,}$/i.test(labels.at(-1) ?? '')) return null;
+  if (labels.length < 2 || !labels.every((label) => DNS_LABEL.test(label)) || !/^[a-z]{2,63}$/i.test(labels.at(-1) ?? '')) return null;
   const href = url.href;
   return href.length > MAX_URL_LENGTH ? null : href;
 }

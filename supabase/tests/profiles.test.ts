@@ -195,16 +195,20 @@ describe('administrators', () => {
     expect(data).toEqual({ id: target.id, cpf_cnpj: (await profileRow(target.id)).cpf_cnpj, email: target.email });
   });
 
-  it('change categories, blocking and verification', async () => {
+  it('change categories and verification; blocking only through admin_set_account_blocked', async () => {
     const at = '2026-01-02T03:04:05+00:00';
     const { data, error } = await admin.client
       .from('profiles')
-      .update({ category: HIRER, is_blocked: true, verified_at: at })
+      .update({ category: HIRER, verified_at: at })
       .eq('id', target.id)
       .select('category, is_blocked, verified_at')
       .single();
     expect(error).toBeNull();
-    expect(data).toEqual({ category: HIRER, is_blocked: true, verified_at: at });
+    expect(data).toEqual({ category: HIRER, is_blocked: false, verified_at: at });
+    const direct = await admin.client.from('profiles').update({ is_blocked: true }).eq('id', target.id);
+    expect(direct.error?.code).toBe('42501');
+    expect((await admin.client.rpc('admin_set_account_blocked', { target: target.id, blocked: true })).error).toBeNull();
+    expect((await profileRow(target.id)).is_blocked).toBe(true);
   });
 
   it('may grant the administrador category', async () => {
@@ -217,8 +221,11 @@ describe('administrators', () => {
   it('lose their powers when blocked', async () => {
     const other = await signUpAs(null, 'blockedadmin');
     await sql`update public.profiles set category = 'administrador', is_blocked = true where id = ${other.id}`;
-    const { error } = await other.client.from('profiles').update({ is_blocked: false }).eq('id', other.id);
-    expect(error?.code).toBe('42501');
+    const { data } = await other.client.from('profiles').update({ is_blocked: false }).eq('id', other.id).select('id');
+    expect(data ?? []).toEqual([]);
+    const unblock = await other.client.rpc('admin_set_account_blocked', { target: other.id, blocked: false });
+    expect(unblock.error?.code).toBe('42501');
+    expect((await profileRow(other.id)).is_blocked).toBe(true);
   });
 });
 

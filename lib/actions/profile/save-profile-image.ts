@@ -1,15 +1,14 @@
 'use server';
 // After the browser uploaded a picture to Storage (components/profile/upload-profile-image.ts),
-// stores its public URL on the profile and removes the picture it replaces. Only URLs of the
-// user's own folder are accepted. A logo is a required company field, so the session is
-// refreshed for the gate claim.
+// stores its bucket path on the profile and removes the picture it replaces. Only paths of the
+// user's own folder are accepted (the database refuses anything else too). A logo is a required
+// company field, so the session is refreshed for the gate claim.
 import { z } from 'zod';
 import { defineAction } from '@/lib/actions/define-action';
 import { actionError, actionOk } from '@/lib/actions/action-result';
 import { dataErrorMessage } from '@/lib/actions/data-error-message';
 import { refreshSessionAndNextStep } from '@/lib/actions/refresh-gate';
-import { supabaseUrl } from '@/lib/supabase/env';
-import { PROFILE_IMAGES, isOwnProfileImageUrl, profileImageKeyOf } from '@/lib/validation/profile-image';
+import { PROFILE_IMAGES, isOwnProfileImagePath, profileImageKeyOf } from '@/lib/validation/profile-image';
 
 const schema = z.object({
   kind: z.enum(['avatar', 'logo']),
@@ -20,7 +19,7 @@ const schema = z.object({
 const NOT_YOURS = 'Não foi possível usar esta imagem. Envie o arquivo novamente.';
 
 export const saveProfileImage = defineAction(schema, async ({ kind, url }, { supabase, user }) => {
-  if (url !== null && !isOwnProfileImageUrl(url, supabaseUrl(), kind, user.id)) return actionError(NOT_YOURS);
+  if (url !== null && !isOwnProfileImagePath(url, kind, user.id)) return actionError(NOT_YOURS);
   const { bucket, column } = PROFILE_IMAGES[kind];
 
   const before = await supabase.from('profiles').select(column).eq('id', user.id).maybeSingle();
@@ -31,7 +30,7 @@ export const saveProfileImage = defineAction(schema, async ({ kind, url }, { sup
 
   // The old file is garbage now; failing to remove it must not fail the change.
   const previous = (before.data as Record<string, string | null> | null)?.[column] ?? null;
-  const previousKey = previous && previous !== url ? profileImageKeyOf(previous, supabaseUrl(), kind) : null;
+  const previousKey = previous && previous !== url ? profileImageKeyOf(previous, kind) : null;
   if (previousKey?.startsWith(`${user.id}/`)) {
     const removed = await supabase.storage.from(bucket).remove([previousKey]);
     if (removed.error) console.error(`[profile-image] could not remove ${bucket}/${previousKey}: ${removed.error.message}`);

@@ -802,6 +802,62 @@ export type Database = {
           website_url: string | null
           youtube_url: string | null
         }
+        Insert: {
+          agency_service_types?: string[] | null
+          avatar_url?: string | null
+          bio?: string | null
+          category?: string | null
+          city?: string | null
+          company_category?: string | null
+          company_name?: string | null
+          company_segment?: string | null
+          created_at?: string | null
+          followers_range?: string | null
+          full_name?: string | null
+          headline?: string | null
+          id?: string | null
+          instagram_url?: string | null
+          languages?: string[] | null
+          legal_name?: string | null
+          logo_url?: string | null
+          onboarding_completed?: boolean | null
+          portfolio_urls?: string[] | null
+          price_from?: number | null
+          state?: string | null
+          tiktok_url?: string | null
+          type?: string | null
+          verified_at?: string | null
+          website_url?: string | null
+          youtube_url?: string | null
+        }
+        Update: {
+          agency_service_types?: string[] | null
+          avatar_url?: string | null
+          bio?: string | null
+          category?: string | null
+          city?: string | null
+          company_category?: string | null
+          company_name?: string | null
+          company_segment?: string | null
+          created_at?: string | null
+          followers_range?: string | null
+          full_name?: string | null
+          headline?: string | null
+          id?: string | null
+          instagram_url?: string | null
+          languages?: string[] | null
+          legal_name?: string | null
+          logo_url?: string | null
+          onboarding_completed?: boolean | null
+          portfolio_urls?: string[] | null
+          price_from?: number | null
+          state?: string | null
+          tiktok_url?: string | null
+          type?: string | null
+          verified_at?: string | null
+          website_url?: string | null
+          youtube_url?: string | null
+        }
         Relationships: []
       }
     }
@@ -819,14 +875,6 @@ export type Database = {
           event: Json
         }
         Returns: Json
-      }
-      handle_new_user: {
-        Args: never
-        Returns: unknown
-      }
-      handle_user_email_change: {
-        Args: never
-        Returns: unknown
       }
       is_admin: {
         Args: never
@@ -848,35 +896,11 @@ export type Database = {
         Args: never
         Returns: number
       }
-      messages_check_members: {
-        Args: never
-        Returns: unknown
-      }
-      messages_count_unread: {
-        Args: never
-        Returns: unknown
-      }
       normalize_cpf_cnpj: {
         Args: {
           value: string
         }
         Returns: string
-      }
-      notifications_count_unread: {
-        Args: never
-        Returns: unknown
-      }
-      profile_answers_validate: {
-        Args: never
-        Returns: unknown
-      }
-      profiles_guard: {
-        Args: never
-        Returns: unknown
-      }
-      profiles_normalize: {
-        Args: never
-        Returns: unknown
       }
       start_conversation: {
         Args: {
@@ -884,10 +908,6 @@ export type Database = {
           opportunity?: string
         }
         Returns: string
-      }
-      touch_updated_at: {
-        Args: never
-        Returns: unknown
       }
     }
     Enums: {

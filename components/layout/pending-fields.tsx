@@ -1,5 +1,5 @@
 import { CircleAlertIcon } from 'lucide-react';
-import { COMPANY_FIELD_LABELS } from '@/components/profile/company-field-labels';
+import { COMPANY_FIELD_LABELS } from '@/lib/profile/company-field-labels';
 import type { RequiredField } from '@/lib/profile/completeness';
 
 /**

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { chooseCategory } from '@/lib/actions/onboarding/choose-category';
-import { isSafeInternalPath, toastActionFailure } from '@/lib/actions/toast-action-failure';
+import { isSafeInternalPath, toastActionFailure } from '@/lib/forms/toast-action-failure';
 import { CATEGORY_CREATOR, CATEGORY_HIRER, ROUTES, type SignUpCategory } from '@/lib/constants';
 import { cn } from '@/lib/utils';
 

@@ -1,7 +1,7 @@
 import { UserRoundXIcon } from 'lucide-react';
 import type { Metadata } from 'next';
-import { displayName } from '@/components/profile/public-profile-header';
-import { PublicProfile } from '@/components/profile/public-profile';
+import { displayName } from '@/components/profile/public/public-profile-header';
+import { PublicProfile } from '@/components/profile/public/public-profile';
 import { requirePageAccess } from '@/lib/auth/page-access';
 import { getPublicProfile } from '@/lib/data/profile-public';
 import { getViewer } from '@/lib/data/viewer';

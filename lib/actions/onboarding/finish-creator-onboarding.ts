@@ -2,12 +2,12 @@
 // /primeirologinusuario step 4: the answers, then onboarding_completed = true (spec §4 row 3). The
 // session is refreshed so the gate claim lets the creator into the app at once.
 import { z } from 'zod';
-import { defineAction } from '@/lib/actions/define-action';
-import { actionError } from '@/lib/actions/action-result';
-import { dataErrorMessage } from '@/lib/actions/data-error-message';
-import { refreshSessionAndNextStep } from '@/lib/actions/refresh-gate';
-import { answersInput, storeAnswers } from '@/lib/actions/profile/creator-answers';
-import { NOT_A_CREATOR } from '@/lib/actions/profile/creator-profile';
+import { defineAction } from '@/lib/auth/define-action';
+import { actionError } from '@/lib/forms/action-result';
+import { dataErrorMessage } from '@/lib/data/data-error-message';
+import { refreshSessionAndNextStep } from '@/lib/auth/refresh-gate';
+import { answersInput, storeAnswers } from '@/lib/data/creator-answers';
+import { NOT_A_CREATOR } from '@/lib/data/creator-profile';
 import { CATEGORY_CREATOR } from '@/lib/constants';
 import { LAST_STEP } from '@/lib/validation/profile-creator';
 

@@ -2,15 +2,15 @@
 // /profile-empresa (spec §4): saves what is valid, reports what is invalid and which required
 // fields are still missing (with the spec's labels, on the client). The session is refreshed so
 // the gate claim follows at once: a complete profile unlocks the menu on the next render.
-import { defineAction } from '@/lib/actions/define-action';
-import { actionError, actionOk } from '@/lib/actions/action-result';
-import { dataErrorMessage } from '@/lib/actions/data-error-message';
-import { refreshSessionAndNextStep } from '@/lib/actions/refresh-gate';
+import { defineAction } from '@/lib/auth/define-action';
+import { actionError, actionOk } from '@/lib/forms/action-result';
+import { dataErrorMessage } from '@/lib/data/data-error-message';
+import { refreshSessionAndNextStep } from '@/lib/auth/refresh-gate';
 import { CATEGORY_HIRER, TYPE_BRAND } from '@/lib/constants';
 import { missingFieldsOfProfile } from '@/lib/profile/completeness';
 import { companyProfileInputSchema, parseCompanyFields, type CompanyField } from '@/lib/validation/profile-company';
-import { checkCompanyOptions } from './company-options';
-import type { CompanySaveResult } from './company-save-result';
+import { checkCompanyOptions } from '@/lib/data/company-options';
+import type { CompanySaveResult } from '@/lib/validation/company-save-result';
 
 const NOT_A_HIRER = 'O perfil da empresa é apenas para quem contrata.';
 const STATUS_COLUMNS =

@@ -4,11 +4,11 @@
 // after being chosen stay on the profile, since the form never offers them to remove.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { defineAction } from '@/lib/actions/define-action';
-import { INVALID_INPUT_MESSAGE, actionError, type ActionFailure } from '@/lib/actions/action-result';
-import { dataErrorMessage } from '@/lib/actions/data-error-message';
+import { defineAction } from '@/lib/auth/define-action';
+import { INVALID_INPUT_MESSAGE, actionError, type ActionFailure } from '@/lib/forms/action-result';
+import { dataErrorMessage } from '@/lib/data/data-error-message';
 import { creatorServicesSchema } from '@/lib/validation/profile-creator';
-import { creatorStep, updateCreatorProfile } from './creator-profile';
+import { creatorStep, updateCreatorProfile } from '@/lib/data/creator-profile';
 
 const schema = creatorServicesSchema.extend({ advance: z.boolean().optional() });
 

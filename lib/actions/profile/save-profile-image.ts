@@ -1,13 +1,13 @@
 'use server';
-// After the browser uploaded a picture to Storage (components/profile/upload-profile-image.ts),
+// After the browser uploaded a picture to Storage (components/profile/image/upload-profile-image.ts),
 // stores its public URL on the profile and removes the picture it replaces. Only URLs of the
 // user's own folder are accepted. A logo is a required company field, so the session is
 // refreshed for the gate claim.
 import { z } from 'zod';
-import { defineAction } from '@/lib/actions/define-action';
-import { actionError, actionOk } from '@/lib/actions/action-result';
-import { dataErrorMessage } from '@/lib/actions/data-error-message';
-import { refreshSessionAndNextStep } from '@/lib/actions/refresh-gate';
+import { defineAction } from '@/lib/auth/define-action';
+import { actionError, actionOk } from '@/lib/forms/action-result';
+import { dataErrorMessage } from '@/lib/data/data-error-message';
+import { refreshSessionAndNextStep } from '@/lib/auth/refresh-gate';
 import { supabaseUrl } from '@/lib/supabase/env';
 import { PROFILE_IMAGES, isOwnProfileImageUrl, profileImageKeyOf } from '@/lib/validation/profile-image';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createClient } from '@/lib/supabase/server';
-import { actionOk } from './action-result';
+import { actionOk } from '@/lib/forms/action-result';
 import { defineAction } from './define-action';
 
 jest.mock('@/lib/supabase/server', () => ({ createClient: jest.fn() }));

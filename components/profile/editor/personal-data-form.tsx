@@ -7,11 +7,11 @@ import { toast } from 'sonner';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { savePersonalData } from '@/lib/actions/profile/save-personal-data';
-import { toastActionFailure } from '@/lib/actions/toast-action-failure';
+import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import { maskCpfCnpj, maskPhone } from '@/lib/validation/masks';
 import { personalDataSchema, type PersonalDataInput } from '@/lib/validation/profile-account';
-import { applyFieldErrors } from './apply-field-errors';
-import { FormFooter } from './form-footer';
+import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { FormFooter } from '@/components/profile/fields/form-footer';
 
 type Props = { email: string | null; defaultValues: PersonalDataInput };
 

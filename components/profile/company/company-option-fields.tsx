@@ -5,9 +5,9 @@ import { FieldError, FormField, fieldControlProps, fieldErrorId } from '@/compon
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { Option } from '@/lib/data/taxonomies';
 import { cn } from '@/lib/utils';
-import { COMPANY_FIELD_LABELS } from './company-field-labels';
+import { COMPANY_FIELD_LABELS } from '@/lib/profile/company-field-labels';
 import { recheck, type CompanyForm } from './company-form-fields';
-import { OptionChips } from './option-chips';
+import { OptionChips } from '@/components/profile/fields/option-chips';
 
 /** The offered names, plus the current value(s) when an administrator retired them since. */
 const withCurrent = (options: Option[], current: string[]) => [...new Set([...options.map((o) => o.name), ...current.filter(Boolean)])];

@@ -5,13 +5,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FieldError, fieldErrorId } from '@/components/ui/form-field';
 import { saveCreatorServices } from '@/lib/actions/profile/save-creator-services';
-import { toastActionFailure } from '@/lib/actions/toast-action-failure';
+import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import type { Option, ServiceTypeOption } from '@/lib/data/taxonomies';
 import { MAX_CONTENT_TYPES, MAX_SERVICES, creatorServicesSchema, type CreatorServicesInput } from '@/lib/validation/profile-creator';
-import { applyFieldErrors } from './apply-field-errors';
+import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { submitLabel, type CreatorSectionProps } from './creator-section';
-import { FormFooter } from './form-footer';
-import { OptionChips } from './option-chips';
+import { FormFooter } from '@/components/profile/fields/form-footer';
+import { OptionChips } from '@/components/profile/fields/option-chips';
 import { ServiceTypePicker } from './service-type-picker';
 
 type Props = CreatorSectionProps<CreatorServicesInput> & {

@@ -9,7 +9,7 @@ import { CreatorAnswersForm } from './creator-answers-form';
 import { CreatorBasicsForm } from './creator-basics-form';
 import { CreatorLinksForm } from './creator-links-form';
 import { CreatorServicesForm } from './creator-services-form';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/profile/fields/form-section';
 
 type Props = {
   userId: string;

@@ -6,10 +6,10 @@ import { toast } from 'sonner';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { changePassword } from '@/lib/actions/profile/change-password';
-import { toastActionFailure } from '@/lib/actions/toast-action-failure';
+import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import { changePasswordSchema, type ChangePasswordInput } from '@/lib/validation/profile-account';
-import { applyFieldErrors } from './apply-field-errors';
-import { FormFooter } from './form-footer';
+import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { FormFooter } from '@/components/profile/fields/form-footer';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

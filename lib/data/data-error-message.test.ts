@@ -1,4 +1,4 @@
-import { SESSION_EXPIRED_ACTION_MESSAGE } from './action-result';
+import { SESSION_EXPIRED_ACTION_MESSAGE } from '@/lib/forms/action-result';
 import { DATA_SAVE_ERROR, dataErrorMessage } from './data-error-message';
 
 describe('dataErrorMessage', () => {

@@ -8,7 +8,7 @@ import { readGateClaim } from '@/lib/auth/gate-claim';
 import { decideNavigation } from '@/lib/auth/navigation-decision';
 import { isRefreshTokenError } from '@/lib/auth/session-errors';
 import { ROUTES } from '@/lib/constants';
-import { actionError, actionOk, sessionExpiredFailure, type ActionResult } from './action-result';
+import { actionError, actionOk, sessionExpiredFailure, type ActionResult } from '@/lib/forms/action-result';
 
 export type NextStep = { redirectTo: string };
 

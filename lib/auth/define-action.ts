@@ -14,7 +14,7 @@ import {
   actionError,
   sessionExpiredFailure,
   type ActionResult,
-} from './action-result';
+} from '@/lib/forms/action-result';
 
 export type ActionContext = { supabase: SupabaseClient; user: User };
 

@@ -2,10 +2,10 @@
 
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import type { ActionResult } from '@/lib/actions/action-result';
-import { toastActionFailure } from '@/lib/actions/toast-action-failure';
+import type { ActionResult } from '@/lib/forms/action-result';
+import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import { checkAnswers, type AnswerInput, type ServiceQuestion } from '@/lib/validation/profile-answers';
-import { FormFooter } from './form-footer';
+import { FormFooter } from '@/components/profile/fields/form-footer';
 import { QuestionField } from './question-field';
 
 type Answers = Record<string, AnswerInput>;

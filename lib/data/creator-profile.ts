@@ -2,8 +2,8 @@
 // write these parts, and the wizard's resume step only moves forward.
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { actionError, actionOk, type ActionResult } from '@/lib/actions/action-result';
-import { dataErrorMessage } from '@/lib/actions/data-error-message';
+import { actionError, actionOk, type ActionResult } from '@/lib/forms/action-result';
+import { dataErrorMessage } from '@/lib/data/data-error-message';
 import { CATEGORY_CREATOR } from '@/lib/constants';
 import type { OnboardingStep } from '@/lib/validation/profile-creator';
 

@@ -2,8 +2,8 @@
 // that is no longer offered may stay only if the profile already had it.
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { actionError, actionOk, type ActionResult } from '@/lib/actions/action-result';
-import { dataErrorMessage } from '@/lib/actions/data-error-message';
+import { actionError, actionOk, type ActionResult } from '@/lib/forms/action-result';
+import { dataErrorMessage } from '@/lib/data/data-error-message';
 import type { CompanyFieldValues } from '@/lib/validation/profile-company';
 
 const UNKNOWN_CATEGORY = 'Escolha uma categoria da lista.';

@@ -2,7 +2,7 @@
 // pt-BR messages with SQLSTATE 42501 ('A categoria não pode ser alterada...'); those are shown as
 // they are. Everything else gets a stable, generic text: raw database errors never reach users.
 import { isRejectedTokenError, type ErrorLike } from '@/lib/auth/session-errors';
-import { NETWORK_ACTION_MESSAGE, SESSION_EXPIRED_ACTION_MESSAGE } from './action-result';
+import { NETWORK_ACTION_MESSAGE, SESSION_EXPIRED_ACTION_MESSAGE } from '@/lib/forms/action-result';
 
 const PERMISSION = 'Você não tem permissão para fazer esta alteração.';
 const INVALID = 'Algum dado informado é inválido. Verifique e tente novamente.';

@@ -3,8 +3,8 @@
 import 'server-only';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod';
-import { INVALID_INPUT_MESSAGE, actionError, actionOk, type ActionResult } from '@/lib/actions/action-result';
-import { dataErrorMessage } from '@/lib/actions/data-error-message';
+import { INVALID_INPUT_MESSAGE, actionError, actionOk, type ActionResult } from '@/lib/forms/action-result';
+import { dataErrorMessage } from '@/lib/data/data-error-message';
 import { checkAnswers, questionsFor, type QuestionKind, type ServiceQuestion } from '@/lib/validation/profile-answers';
 
 /** What the form sends: one entry per question id, text or a list of options. */

@@ -7,13 +7,13 @@ import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { saveCreatorBasics } from '@/lib/actions/profile/save-creator-basics';
-import { toastActionFailure } from '@/lib/actions/toast-action-failure';
+import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import { creatorBasicsSchema, type CreatorBasicsInput } from '@/lib/validation/profile-creator';
-import { applyFieldErrors } from './apply-field-errors';
+import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { submitLabel, type CreatorSectionProps } from './creator-section';
-import { FormFooter, LabelWithCount } from './form-footer';
-import { ProfileImageField } from './profile-image-field';
-import { UfSelect } from './uf-select';
+import { FormFooter, LabelWithCount } from '@/components/profile/fields/form-footer';
+import { ProfileImageField } from '@/components/profile/image/profile-image-field';
+import { UfSelect } from '@/components/profile/fields/uf-select';
 
 type Props = CreatorSectionProps<CreatorBasicsInput> & {
   userId: string;

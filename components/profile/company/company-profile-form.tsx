@@ -7,20 +7,20 @@ import { toast } from 'sonner';
 import { FieldError, FormField, fieldControlProps, fieldErrorId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { saveCompanyProfile } from '@/lib/actions/profile/save-company-profile';
-import { toastActionFailure } from '@/lib/actions/toast-action-failure';
+import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import { TYPE_BRAND, type HirerType } from '@/lib/constants';
 import type { Option } from '@/lib/data/taxonomies';
 import { INCOMPLETE_PROFILE_TITLE, fieldLabel, incompleteProfileMessage } from '@/lib/profile/completeness';
 import { maskCep, maskCpfCnpj, maskPhone } from '@/lib/validation/masks';
 import { COMPANY_FIELDS, HIRER_TYPE_MESSAGE } from '@/lib/validation/profile-company';
-import { COMPANY_FIELD_LABELS as LABELS } from './company-field-labels';
+import { COMPANY_FIELD_LABELS as LABELS } from '@/lib/profile/company-field-labels';
 import { CompanyTextField, recheck, type CompanyFormValues } from './company-form-fields';
 import { AgencyServicesField, CompanyCategoryField } from './company-option-fields';
-import { FormSection } from './form-section';
-import { FormFooter } from './form-footer';
+import { FormSection } from '@/components/profile/fields/form-section';
+import { FormFooter } from '@/components/profile/fields/form-footer';
 import { HirerTypePicker } from './hirer-type-picker';
-import { ProfileImageField } from './profile-image-field';
-import { UfSelect } from './uf-select';
+import { ProfileImageField } from '@/components/profile/image/profile-image-field';
+import { UfSelect } from '@/components/profile/fields/uf-select';
 
 type Props = {
   userId: string;

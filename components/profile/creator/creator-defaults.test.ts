@@ -1,7 +1,7 @@
 import type { OwnProfile } from '@/lib/data/profile-editor';
 import type { ServiceQuestion } from '@/lib/validation/profile-answers';
 import { answersDefaults, linksDefaults, servicesDefaults } from './creator-defaults';
-import { companyDefaults } from './company-defaults';
+import { companyDefaults } from '@/components/profile/company/company-defaults';
 
 const profile = {
   id: 'u1', email: 'ana@example.test', full_name: 'Ana', cpf_cnpj: '11222333000181', category: 'Quero Contratar', type: 'Sou uma Marca',

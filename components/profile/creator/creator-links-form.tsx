@@ -7,12 +7,12 @@ import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { saveCreatorLinks } from '@/lib/actions/profile/save-creator-links';
-import { toastActionFailure } from '@/lib/actions/toast-action-failure';
+import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import { maskBrl } from '@/lib/validation/masks';
 import { FOLLOWER_RANGES, MAX_PORTFOLIO_LINKS, creatorLinksSchema, type CreatorLinksInput } from '@/lib/validation/profile-creator';
-import { applyFieldErrors } from './apply-field-errors';
+import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { submitLabel, type CreatorSectionProps } from './creator-section';
-import { FormFooter } from './form-footer';
+import { FormFooter } from '@/components/profile/fields/form-footer';
 import { PortfolioLinksInput } from './portfolio-links-input';
 
 type Props = CreatorSectionProps<CreatorLinksInput> & { defaultValues: CreatorLinksInput };

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { saveProfileImage } from '@/lib/actions/profile/save-profile-image';
-import { toastActionFailure } from '@/lib/actions/toast-action-failure';
+import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import { avatarInitial } from '@/lib/profile/display';
 import { cn } from '@/lib/utils';
 import { ACCEPTED_IMAGE_TYPES, imageFileProblem, type ProfileImageKind } from '@/lib/validation/profile-image';

@@ -7,7 +7,7 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';
 import { MAX_TEXT_ANSWER, type AnswerInput, type ServiceQuestion } from '@/lib/validation/profile-answers';
-import { OptionChips } from './option-chips';
+import { OptionChips } from '@/components/profile/fields/option-chips';
 
 type Props = {
   question: ServiceQuestion;

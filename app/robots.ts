@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { SITE_URL } from '@/lib/constants';
+import { SITE_URL } from '@/lib/env';
 
 // Everything behind the login redirects to /login: keep crawlers on the public pages.
 const PRIVATE_PREFIXES = [

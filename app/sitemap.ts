@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { ROUTES, SITE_URL } from '@/lib/constants';
+import { ROUTES } from '@/lib/constants';
+import { SITE_URL } from '@/lib/env';
 
 export default function sitemap(): MetadataRoute.Sitemap {
   return [

@@ -6,9 +6,6 @@ export const SITE_DESCRIPTION =
   'A plataforma que conecta criadores de conteúdo e prestadores de serviço a marcas e agências. ' +
   'Encontre oportunidades, mostre seu trabalho e feche parcerias.';
 
-/** Absolute origin used for canonical URLs, Open Graph, the sitemap and robots.txt. */
-export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
-
 // Categories are stored exactly as the spec writes them.
 export const CATEGORY_CREATOR = 'Quero Oferecer meu serviço';
 export const CATEGORY_HIRER = 'Quero Contratar';

@@ -2,7 +2,7 @@
 // the caller's own folder (Storage checks the folder policies then); the bytes go with an
 // XMLHttpRequest, the browser API that reports upload progress, to that signed URL.
 import { createClient } from '@/lib/supabase/client';
-import { supabasePublishableKey } from '@/lib/supabase/env';
+import { supabasePublishableKey } from '@/lib/env';
 import { PROFILE_IMAGES, profileImageKey, uploadErrorMessage, type ProfileImageKind } from '@/lib/validation/profile-image';
 
 type Upload = {

@@ -3,7 +3,8 @@
 // deserves), runs the business logic and always answers an ActionResult. Redirects and other
 // Next.js control-flow errors pass through untouched.
 import 'server-only';
-import { isAuthRetryableFetchError, type SupabaseClient, type User } from '@supabase/supabase-js';
+import { isAuthRetryableFetchError, type User } from '@supabase/supabase-js';
+import type { TypedSupabaseClient } from '@/lib/supabase/types';
 import { unstable_rethrow } from 'next/navigation';
 import { z } from 'zod';
 import { createClient } from '@/lib/supabase/server';
@@ -16,7 +17,7 @@ import {
   type ActionResult,
 } from '@/lib/forms/action-result';
 
-export type ActionContext = { supabase: SupabaseClient; user: User };
+export type ActionContext = { supabase: TypedSupabaseClient; user: User };
 
 export function defineAction<Schema extends z.ZodType, T>(
   schema: Schema,

@@ -3,7 +3,7 @@
 // action writes the new cookies on its response, so the very next navigation passes the proxy
 // with the new claim; the target is computed from that claim with the same gate rules.
 import 'server-only';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TypedSupabaseClient } from '@/lib/supabase/types';
 import { readGateClaim } from '@/lib/auth/gate-claim';
 import { decideNavigation } from '@/lib/auth/navigation-decision';
 import { isRefreshTokenError } from '@/lib/auth/session-errors';
@@ -15,7 +15,7 @@ export type NextStep = { redirectTo: string };
 const SESSION_REFRESH_FAILED = 'Seus dados foram salvos, mas não foi possível atualizar sua sessão. Tente novamente.';
 
 /** Refreshes the session and answers where the user goes next ('/feed' or what the gate demands). */
-export async function refreshSessionAndNextStep(supabase: SupabaseClient): Promise<ActionResult<NextStep>> {
+export async function refreshSessionAndNextStep(supabase: TypedSupabaseClient): Promise<ActionResult<NextStep>> {
   const { data, error } = await supabase.auth.refreshSession();
   if (error || !data.session) {
     return isRefreshTokenError(error) ? sessionExpiredFailure() : actionError(SESSION_REFRESH_FAILED);

@@ -1,7 +1,7 @@
 // The company category and the agency services come from the administrators' lists. A value
 // that is no longer offered may stay only if the profile already had it.
 import 'server-only';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TypedSupabaseClient } from '@/lib/supabase/types';
 import { actionError, actionOk, type ActionResult } from '@/lib/forms/action-result';
 import { dataErrorMessage } from '@/lib/data/data-error-message';
 import type { CompanyFieldValues } from '@/lib/validation/profile-company';
@@ -9,12 +9,15 @@ import type { CompanyFieldValues } from '@/lib/validation/profile-company';
 const UNKNOWN_CATEGORY = 'Escolha uma categoria da lista.';
 const UNKNOWN_SERVICE = 'Escolha os serviços entre as opções da lista.';
 
+/** The company fields whose values come from the administrators' lists. */
+export type CompanyOptionField = 'company_category' | 'agency_service_types';
+
 /** Messages for the fields whose value is not an offered option, by field. */
 export async function checkCompanyOptions(
-  supabase: SupabaseClient,
+  supabase: TypedSupabaseClient,
   userId: string,
   values: Partial<CompanyFieldValues>,
-): Promise<ActionResult<Record<string, string[]>>> {
+): Promise<ActionResult<Partial<Record<CompanyOptionField, string[]>>>> {
   const category = values.company_category;
   const services = values.agency_service_types;
   if (!category && !services?.length) return actionOk({});
@@ -27,12 +30,12 @@ export async function checkCompanyOptions(
   const error = own.error ?? categories?.error ?? agencyServices?.error;
   if (error) return actionError(dataErrorMessage(error));
 
-  const problems: Record<string, string[]> = {};
+  const problems: Partial<Record<CompanyOptionField, string[]>> = {};
   if (category && category !== own.data?.company_category && !categories?.data?.some((row) => row.name === category)) {
     problems.company_category = [UNKNOWN_CATEGORY];
   }
   if (services?.length) {
-    const offered = new Set([...(agencyServices?.data ?? []).map((row) => row.name as string), ...((own.data?.agency_service_types as string[]) ?? [])]);
+    const offered = new Set([...(agencyServices?.data ?? []).map((row) => row.name), ...(own.data?.agency_service_types ?? [])]);
     if (services.some((name) => !offered.has(name))) problems.agency_service_types = [UNKNOWN_SERVICE];
   }
   return actionOk(problems);

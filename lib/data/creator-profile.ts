@@ -1,7 +1,8 @@
 // Shared by the creator's save actions (wizard steps and /profile sections): only a creator may
 // write these parts, and the wizard's resume step only moves forward.
 import 'server-only';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TablesUpdate } from '@/lib/database.types';
+import type { TypedSupabaseClient } from '@/lib/supabase/types';
 import { actionError, actionOk, type ActionResult } from '@/lib/forms/action-result';
 import { dataErrorMessage } from '@/lib/data/data-error-message';
 import { CATEGORY_CREATOR } from '@/lib/constants';
@@ -12,11 +13,11 @@ export const NOT_A_CREATOR = 'Esta área é apenas para quem oferece serviços.'
 export type SavedStep = { step: number };
 
 /** The creator's current wizard step, or a failure when the profile is not a creator's. */
-export async function creatorStep(supabase: SupabaseClient, userId: string): Promise<ActionResult<SavedStep>> {
+export async function creatorStep(supabase: TypedSupabaseClient, userId: string): Promise<ActionResult<SavedStep>> {
   const { data, error } = await supabase.from('profiles').select('category, onboarding_step').eq('id', userId).maybeSingle();
   if (error) return actionError(dataErrorMessage(error));
   if (data?.category !== CATEGORY_CREATOR) return actionError(NOT_A_CREATOR);
-  return actionOk({ step: data.onboarding_step as number });
+  return actionOk({ step: data.onboarding_step });
 }
 
 /**
@@ -24,12 +25,12 @@ export async function creatorStep(supabase: SupabaseClient, userId: string): Pro
  * step (going back in the wizard and saving again never sends the creator backwards).
  */
 export async function updateCreatorProfile(
-  supabase: SupabaseClient,
+  supabase: TypedSupabaseClient,
   userId: string,
-  fields: Record<string, unknown>,
+  fields: TablesUpdate<'profiles'>,
   advanceTo: OnboardingStep | null,
 ): Promise<ActionResult<SavedStep>> {
-  const changes = { ...fields };
+  const changes: TablesUpdate<'profiles'> = { ...fields };
   if (advanceTo === null && Object.keys(changes).length === 0) return creatorStep(supabase, userId);
   if (advanceTo !== null) {
     const current = await creatorStep(supabase, userId);
@@ -44,5 +45,5 @@ export async function updateCreatorProfile(
     .select('onboarding_step');
   if (error) return actionError(dataErrorMessage(error));
   if (!data?.length) return actionError(NOT_A_CREATOR);
-  return actionOk({ step: data[0].onboarding_step as number });
+  return actionOk({ step: data[0].onboarding_step });
 }

@@ -36,7 +36,7 @@ async function fetchMenuPages(): Promise<MenuPage[]> {
     .order('name', { ascending: true })
     .abortSignal(AbortSignal.timeout(READ_TIMEOUT_MS));
   if (error) throw new MenuLoadError(error.message, error.code);
-  return (data ?? []) as MenuPage[];
+  return data ?? [];
 }
 
 // Throws on failure so that a failed read is never cached. The category is an argument, so it is

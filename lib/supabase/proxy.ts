@@ -4,7 +4,8 @@
 import { createServerClient } from '@supabase/ssr';
 import type { AuthError, JwtPayload } from '@supabase/supabase-js';
 import { NextResponse, type NextRequest } from 'next/server';
-import { supabasePublishableKey, supabaseUrl } from './env';
+import type { Database } from '@/lib/database.types';
+import { supabasePublishableKey, supabaseUrl } from '@/lib/env';
 import { serverRealtimeOptions } from './realtime-transport';
 
 export type ProxySession = {
@@ -19,7 +20,7 @@ export type ProxySession = {
 export async function updateSession(request: NextRequest): Promise<ProxySession> {
   let response = NextResponse.next({ request });
 
-  const supabase = createServerClient(supabaseUrl(), supabasePublishableKey(), {
+  const supabase = createServerClient<Database>(supabaseUrl(), supabasePublishableKey(), {
     cookies: {
       getAll() {
         return request.cookies.getAll();

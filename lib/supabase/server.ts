@@ -3,12 +3,14 @@
 import 'server-only';
 import { createServerClient } from '@supabase/ssr';
 import { cookies } from 'next/headers';
-import { supabasePublishableKey, supabaseUrl } from './env';
+import type { Database } from '@/lib/database.types';
+import { supabasePublishableKey, supabaseUrl } from '@/lib/env';
 import { serverRealtimeOptions } from './realtime-transport';
+import type { TypedSupabaseClient } from './types';
 
-export async function createClient() {
+export async function createClient(): Promise<TypedSupabaseClient> {
   const cookieStore = await cookies();
-  return createServerClient(supabaseUrl(), supabasePublishableKey(), {
+  return createServerClient<Database>(supabaseUrl(), supabasePublishableKey(), {
     cookies: {
       getAll() {
         return cookieStore.getAll();

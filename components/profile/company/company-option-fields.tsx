@@ -5,7 +5,7 @@ import { FieldError, FormField, fieldControlProps, fieldErrorId } from '@/compon
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import type { Option } from '@/lib/data/taxonomies';
 import { cn } from '@/lib/utils';
-import { COMPANY_FIELD_LABELS } from '@/lib/profile/company-field-labels';
+import { companyFieldLabel } from '@/lib/profile/completeness';
 import { recheck, type CompanyForm } from './company-form-fields';
 import { OptionChips } from '@/components/profile/fields/option-chips';
 
@@ -16,7 +16,7 @@ const withCurrent = (options: Option[], current: string[]) => [...new Set([...op
 export function CompanyCategoryField({ form, options }: { form: CompanyForm; options: Option[] }) {
   const error = form.formState.errors.company_category?.message;
   return (
-    <FormField id="empresa-company-category" label={COMPANY_FIELD_LABELS.company_category} error={error}>
+    <FormField id="empresa-company-category" label={companyFieldLabel('company_category')} error={error}>
       <Controller
         control={form.control}
         name="company_category"
@@ -45,7 +45,7 @@ export function AgencyServicesField({ form, options }: { form: CompanyForm; opti
   return (
     <div className="grid gap-2">
       <span id="empresa-servicos-rotulo" className={cn('text-sm font-medium', error && 'text-destructive')}>
-        {COMPANY_FIELD_LABELS.agency_service_types}
+        {companyFieldLabel('agency_service_types')}
       </span>
       <Controller
         control={form.control}

@@ -10,10 +10,9 @@ import { saveCompanyProfile } from '@/lib/actions/profile/save-company-profile';
 import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import { TYPE_BRAND, type HirerType } from '@/lib/constants';
 import type { Option } from '@/lib/data/taxonomies';
-import { INCOMPLETE_PROFILE_TITLE, fieldLabel, incompleteProfileMessage } from '@/lib/profile/completeness';
+import { INCOMPLETE_PROFILE_TITLE, companyFieldLabel as label, fieldLabel, incompleteProfileMessage, isRequiredField } from '@/lib/profile/completeness';
 import { maskCep, maskCpfCnpj, maskPhone } from '@/lib/validation/masks';
 import { COMPANY_FIELDS, HIRER_TYPE_MESSAGE } from '@/lib/validation/profile-company';
-import { COMPANY_FIELD_LABELS as LABELS } from '@/lib/profile/company-field-labels';
 import { CompanyTextField, recheck, type CompanyFormValues } from './company-form-fields';
 import { AgencyServicesField, CompanyCategoryField } from './company-option-fields';
 import { FormSection } from '@/components/profile/fields/form-section';
@@ -60,7 +59,7 @@ export function CompanyProfileForm({ userId, email, logoUrl, defaultValues, comp
       for (const [field, messages] of Object.entries(invalid)) {
         if ((COMPANY_FIELDS as string[]).includes(field) && messages[0]) setError(field as keyof CompanyFormValues, { type: 'server', message: messages[0] });
       }
-      const invalidLabels = Object.keys(invalid).map((field) => (LABELS as Record<string, string>)[field] ?? fieldLabel(field));
+      const invalidLabels = Object.keys(invalid).map((field) => (isRequiredField(field) ? label(field) : fieldLabel(field)));
       if (invalidLabels.length > 0) {
         toast.error('Alguns dados não foram salvos', { description: `Corrija os campos destacados: ${invalidLabels.join(', ')}.` });
       }
@@ -97,26 +96,26 @@ export function CompanyProfileForm({ userId, email, logoUrl, defaultValues, comp
               userId={userId}
               initialUrl={logoUrl}
               name={null}
-              label={LABELS.logo_url}
+              label={label('logo_url')}
               hint="Use o logo em boa resolução; ele será centralizado num quadrado. JPG, PNG ou WebP, até 5 MB."
               error={logoMissing ? MISSING : undefined}
               onChange={(url) => setLogoMissing(!url)}
             />
             <div className="grid items-start gap-5 sm:grid-cols-2">
-              <CompanyTextField form={form} name="company_name" label={LABELS.company_name} input={{ autoComplete: 'organization' }} />
-              <CompanyTextField form={form} name="legal_name" label={LABELS.legal_name} />
+              <CompanyTextField form={form} name="company_name" label={label('company_name')} input={{ autoComplete: 'organization' }} />
+              <CompanyTextField form={form} name="legal_name" label={label('legal_name')} />
               <CompanyTextField
                 form={form}
                 name="cpf_cnpj"
-                label={LABELS.cpf_cnpj}
+                label={label('cpf_cnpj')}
                 mask={maskCpfCnpj}
                 input={{ placeholder: '00.000.000/0000-00', maxLength: 18, autoCapitalize: 'characters', spellCheck: false }}
               />
-              <CompanyTextField form={form} name="instagram_url" label={LABELS.instagram_url} input={{ placeholder: '@suaempresa', autoCapitalize: 'none', spellCheck: false }} />
+              <CompanyTextField form={form} name="instagram_url" label={label('instagram_url')} input={{ placeholder: '@suaempresa', autoCapitalize: 'none', spellCheck: false }} />
               {isBrand ? (
                 <>
                   <CompanyCategoryField form={form} options={companyTypes} />
-                  <CompanyTextField form={form} name="company_segment" label={LABELS.company_segment} input={{ placeholder: 'Ex.: Beleza e cuidados pessoais' }} />
+                  <CompanyTextField form={form} name="company_segment" label={label('company_segment')} input={{ placeholder: 'Ex.: Beleza e cuidados pessoais' }} />
                 </>
               ) : null}
             </div>
@@ -125,11 +124,11 @@ export function CompanyProfileForm({ userId, email, logoUrl, defaultValues, comp
 
           <FormSection title="Endereço">
             <div className="grid items-start gap-5 sm:grid-cols-6">
-              <CompanyTextField form={form} name="zip_code" label={LABELS.zip_code} mask={maskCep} className="sm:col-span-2" input={{ inputMode: 'numeric', placeholder: '00000-000', autoComplete: 'postal-code' }} />
-              <CompanyTextField form={form} name="street" label={LABELS.street} className="sm:col-span-4" input={{ autoComplete: 'address-line1' }} />
-              <CompanyTextField form={form} name="street_number" label={LABELS.street_number} className="sm:col-span-2" />
-              <CompanyTextField form={form} name="city" label={LABELS.city} className="sm:col-span-2" input={{ autoComplete: 'address-level2' }} />
-              <FormField id="empresa-state" label={LABELS.state} error={formState.errors.state?.message} className="sm:col-span-2">
+              <CompanyTextField form={form} name="zip_code" label={label('zip_code')} mask={maskCep} className="sm:col-span-2" input={{ inputMode: 'numeric', placeholder: '00000-000', autoComplete: 'postal-code' }} />
+              <CompanyTextField form={form} name="street" label={label('street')} className="sm:col-span-4" input={{ autoComplete: 'address-line1' }} />
+              <CompanyTextField form={form} name="street_number" label={label('street_number')} className="sm:col-span-2" />
+              <CompanyTextField form={form} name="city" label={label('city')} className="sm:col-span-2" input={{ autoComplete: 'address-level2' }} />
+              <FormField id="empresa-state" label={label('state')} error={formState.errors.state?.message} className="sm:col-span-2">
                 <Controller
                   control={control}
                   name="state"
@@ -143,9 +142,9 @@ export function CompanyProfileForm({ userId, email, logoUrl, defaultValues, comp
 
           <FormSection title="Contato" description="Visível apenas para você e para a equipe da plataforma.">
             <div className="grid items-start gap-5 sm:grid-cols-2">
-              <CompanyTextField form={form} name="full_name" label={LABELS.full_name} input={{ autoComplete: 'name' }} />
-              <CompanyTextField form={form} name="phone_number" label={LABELS.phone_number} mask={maskPhone} input={{ inputMode: 'tel', placeholder: '(11) 98765-4321', autoComplete: 'tel' }} />
-              <FormField id="empresa-email" label={LABELS.email} hint="O e-mail da sua conta de acesso.">
+              <CompanyTextField form={form} name="full_name" label={label('full_name')} input={{ autoComplete: 'name' }} />
+              <CompanyTextField form={form} name="phone_number" label={label('phone_number')} mask={maskPhone} input={{ inputMode: 'tel', placeholder: '(11) 98765-4321', autoComplete: 'tel' }} />
+              <FormField id="empresa-email" label={label('email')} hint="O e-mail da sua conta de acesso.">
                 <Input {...fieldControlProps('empresa-email', { hint: 'O e-mail da sua conta de acesso.' })} value={email ?? ''} readOnly disabled />
               </FormField>
             </div>

@@ -69,10 +69,12 @@ export function PublicProfileHeader({ profile, isOwn }: { profile: PublicProfile
                 {place}
               </li>
             ) : null}
-            <li className="flex items-center gap-1.5">
-              <CalendarDaysIcon aria-hidden="true" className="size-4" />
-              Membro desde {MONTH_YEAR.format(new Date(profile.created_at))}
-            </li>
+            {profile.created_at ? (
+              <li className="flex items-center gap-1.5">
+                <CalendarDaysIcon aria-hidden="true" className="size-4" />
+                Membro desde {MONTH_YEAR.format(new Date(profile.created_at))}
+              </li>
+            ) : null}
           </ul>
         </div>
       </div>

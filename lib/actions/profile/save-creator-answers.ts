@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { defineAction } from '@/lib/auth/define-action';
 import { creatorStep } from '@/lib/data/creator-profile';
-import { answersInput, storeAnswers } from '@/lib/data/creator-answers';
+import { storeAnswers } from '@/lib/data/creator-answers';
+import { answersInput } from '@/lib/validation/profile-answers';
 
 export const saveCreatorAnswers = defineAction(z.object({ answers: answersInput }), async ({ answers }, { supabase, user }) => {
   const creator = await creatorStep(supabase, user.id);

@@ -2,37 +2,62 @@
 // Wizard step 2 and the "Serviços" section of /profile: the services and content types a creator
 // offers. Only active options can be chosen (RLS refuses others too); options that were retired
 // after being chosen stay on the profile, since the form never offers them to remove.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PostgrestError } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { defineAction } from '@/lib/auth/define-action';
 import { INVALID_INPUT_MESSAGE, actionError, type ActionFailure } from '@/lib/forms/action-result';
 import { dataErrorMessage } from '@/lib/data/data-error-message';
+import type { TypedSupabaseClient } from '@/lib/supabase/types';
 import { creatorServicesSchema } from '@/lib/validation/profile-creator';
 import { creatorStep, updateCreatorProfile } from '@/lib/data/creator-profile';
 
 const schema = creatorServicesSchema.extend({ advance: z.boolean().optional() });
 
-type Link = { table: 'profile_service_types' | 'profile_content_types'; options: 'service_types' | 'content_types'; column: string };
-const SERVICES: Link = { table: 'profile_service_types', options: 'service_types', column: 'service_type_id' };
-const CONTENTS: Link = { table: 'profile_content_types', options: 'content_types', column: 'content_type_id' };
+/** One kind of chosen option: where its offered ids live and how the profile's links change. */
+type Link = {
+  offeredIds: (supabase: TypedSupabaseClient) => PromiseLike<{ data: { id: string }[] | null; error: PostgrestError | null }>;
+  drop: (supabase: TypedSupabaseClient, userId: string, ids: string[]) => PromiseLike<{ error: PostgrestError | null }>;
+  add: (supabase: TypedSupabaseClient, userId: string, ids: string[]) => PromiseLike<{ error: PostgrestError | null }>;
+};
 
-async function activeIds(supabase: SupabaseClient, link: Link): Promise<Set<string> | ActionFailure> {
-  const { data, error } = await supabase.from(link.options).select('id');
+const SERVICES: Link = {
+  offeredIds: (supabase) => supabase.from('service_types').select('id'),
+  drop: (supabase, userId, ids) => supabase.from('profile_service_types').delete().eq('profile_id', userId).in('service_type_id', ids),
+  add: (supabase, userId, ids) =>
+    supabase
+      .from('profile_service_types')
+      .upsert(
+        ids.map((service_type_id) => ({ profile_id: userId, service_type_id })),
+        { onConflict: 'profile_id,service_type_id', ignoreDuplicates: true },
+      ),
+};
+
+const CONTENTS: Link = {
+  offeredIds: (supabase) => supabase.from('content_types').select('id'),
+  drop: (supabase, userId, ids) => supabase.from('profile_content_types').delete().eq('profile_id', userId).in('content_type_id', ids),
+  add: (supabase, userId, ids) =>
+    supabase
+      .from('profile_content_types')
+      .upsert(
+        ids.map((content_type_id) => ({ profile_id: userId, content_type_id })),
+        { onConflict: 'profile_id,content_type_id', ignoreDuplicates: true },
+      ),
+};
+
+async function activeIds(supabase: TypedSupabaseClient, link: Link): Promise<Set<string> | ActionFailure> {
+  const { data, error } = await link.offeredIds(supabase);
   if (error) return actionError(dataErrorMessage(error));
-  return new Set((data ?? []).map((row) => row.id as string));
+  return new Set((data ?? []).map((row) => row.id));
 }
 
 /** Makes the profile's active options exactly `chosen`. */
-async function replaceLinks(supabase: SupabaseClient, userId: string, link: Link, active: Set<string>, chosen: string[]) {
+async function replaceLinks(supabase: TypedSupabaseClient, userId: string, link: Link, active: Set<string>, chosen: string[]) {
   const dropped = [...active].filter((id) => !chosen.includes(id));
   if (dropped.length > 0) {
-    const { error } = await supabase.from(link.table).delete().eq('profile_id', userId).in(link.column, dropped);
+    const { error } = await link.drop(supabase, userId, dropped);
     if (error) return error;
   }
-  const rows = chosen.map((id) => ({ profile_id: userId, [link.column]: id }));
-  const { error } = await supabase
-    .from(link.table)
-    .upsert(rows, { onConflict: `profile_id,${link.column}`, ignoreDuplicates: true });
+  const { error } = await link.add(supabase, userId, chosen);
   return error;
 }
 

@@ -35,17 +35,6 @@ export const SIDEBAR_WIDTH = 64;
 export const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 4000;
 
-// Routes the spec fixes.
-export const ROUTES = {
-  home: '/',
-  login: '/login',
-  terms: '/termos',
-  feed: '/feed',
-  categorySelection: '/category-selection',
-  creatorOnboarding: '/primeirologinusuario',
-  companyProfile: '/profile-empresa',
-} as const;
-
 /** Server cache tag of the site images; the admin screen revalidates it after a change. */
 export const SITE_IMAGES_CACHE_TAG = 'site-images';
 /** Seconds a cached copy of the site images may be served (spec §9: 5 minutes). */

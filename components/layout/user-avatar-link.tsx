@@ -1,12 +1,13 @@
 import Link from 'next/link';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { avatarInitial } from '@/lib/profile/display';
+import { ROUTES } from '@/lib/routes';
 
 /** The avatar of the top bar, leading to /profile-user (spec §2). */
 export function UserAvatarLink({ fullName, avatarUrl }: { fullName: string | null; avatarUrl: string | null }) {
   return (
     <Link
-      href="/profile-user"
+      href={ROUTES.publicProfile}
       aria-label="Meu perfil"
       className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >

@@ -11,7 +11,8 @@ import { CreatorServicesForm } from '@/components/profile/creator/creator-servic
 import { Button } from '@/components/ui/button';
 import { finishCreatorOnboarding } from '@/lib/actions/onboarding/finish-creator-onboarding';
 import { isSafeInternalPath } from '@/lib/forms/toast-action-failure';
-import { ROUTES, SITE_NAME } from '@/lib/constants';
+import { SITE_NAME } from '@/lib/constants';
+import { ROUTES } from '@/lib/routes';
 import type { Option, ServiceTypeOption } from '@/lib/data/taxonomies';
 import { questionsFor, type AnswerInput, type ServiceQuestion } from '@/lib/validation/profile-answers';
 import { ONBOARDING_STEPS, type CreatorBasicsInput, type CreatorLinksInput, type CreatorServicesInput } from '@/lib/validation/profile-creator';

@@ -7,7 +7,7 @@ import type { TypedSupabaseClient } from '@/lib/supabase/types';
 import { readGateClaim } from '@/lib/auth/gate-claim';
 import { decideNavigation } from '@/lib/auth/navigation-decision';
 import { isRefreshTokenError } from '@/lib/auth/session-errors';
-import { ROUTES } from '@/lib/constants';
+import { ROUTES } from '@/lib/routes';
 import { actionError, actionOk, sessionExpiredFailure, type ActionResult } from '@/lib/forms/action-result';
 
 export type NextStep = { redirectTo: string };

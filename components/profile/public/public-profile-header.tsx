@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
-import { CATEGORY_CREATOR, CATEGORY_HIRER, ROUTES } from '@/lib/constants';
+import { CATEGORY_CREATOR, CATEGORY_HIRER } from '@/lib/constants';
+import { ROUTES } from '@/lib/routes';
 import type { PublicProfile } from '@/lib/data/profile-public';
 import { avatarInitial } from '@/lib/profile/display';
 import { cn } from '@/lib/utils';
@@ -29,7 +30,7 @@ export function PublicProfileHeader({ profile, isOwn }: { profile: PublicProfile
   const picture = isCompany ? (profile.logo_url ?? profile.avatar_url) : profile.avatar_url;
   const name = displayName(profile);
   const place = [profile.city, profile.state].filter(Boolean).join(' · ');
-  const editHref = profile.category === CATEGORY_HIRER ? ROUTES.companyProfile : '/profile';
+  const editHref = profile.category === CATEGORY_HIRER ? ROUTES.companyProfile : ROUTES.profileEditor;
   const line = subtitle(profile);
 
   return (

@@ -113,3 +113,6 @@ export const answersInput = z.record(z.string().max(64), z.union([z.string().max
 
 /** Answers go under `answers.<question id>` in an action's fieldErrors. */
 export const answerErrorKey = (questionId: string) => `answers.${questionId}`;
+
+/** The question id of an answerErrorKey, or null for any other key. */
+export const questionIdOfErrorKey = (key: string): string | null => (key.startsWith('answers.') ? key.slice('answers.'.length) || null : null);

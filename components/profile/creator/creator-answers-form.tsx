@@ -4,7 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { ActionResult } from '@/lib/forms/action-result';
 import { toastActionFailure } from '@/lib/forms/toast-action-failure';
-import { checkAnswers, type AnswerInput, type ServiceQuestion } from '@/lib/validation/profile-answers';
+import { checkAnswers, questionIdOfErrorKey, type AnswerInput, type ServiceQuestion } from '@/lib/validation/profile-answers';
 import { FormFooter } from '@/components/profile/fields/form-footer';
 import { QuestionField } from './question-field';
 
@@ -21,8 +21,6 @@ type Props<T> = {
   /** Toast after a save (the wizard leaves with its own). */
   savedMessage?: string;
 };
-
-const ANSWER_KEY = /^answers\.(.+)$/;
 
 /** The onboarding questions of a creator's services; required ones must be answered. */
 export function CreatorAnswersForm<T>({ questions, defaultValues, submitLabel, submit, onSaved, back, savedMessage }: Props<T>) {
@@ -49,7 +47,7 @@ export function CreatorAnswersForm<T>({ questions, defaultValues, submitLabel, s
       if (!result.ok) {
         const fromServer = Object.fromEntries(
           Object.entries(result.fieldErrors ?? {}).flatMap(([key, messages]) => {
-            const id = ANSWER_KEY.exec(key)?.[1];
+            const id = questionIdOfErrorKey(key);
             return id && messages[0] ? [[id, messages[0]]] : [];
           }),
         );

@@ -1,15 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { Controller, useWatch } from 'react-hook-form';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { saveCreatorBasics } from '@/lib/actions/profile/save-creator-basics';
-import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import { creatorBasicsSchema, type CreatorBasicsInput } from '@/lib/validation/profile-creator';
-import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { useActionForm } from '@/lib/forms/use-action-form';
 import { submitLabel, type CreatorSectionProps } from './creator-section';
 import { FormFooter, LabelWithCount } from '@/components/profile/fields/form-footer';
 import { ProfileImageField } from '@/components/profile/image/profile-image-field';
@@ -22,28 +19,20 @@ type Props = CreatorSectionProps<CreatorBasicsInput> & {
   defaultValues: CreatorBasicsInput;
 };
 
-const FIELDS = ['headline', 'city', 'state', 'bio'] as const;
-
 /** Photo, headline, city/UF and bio (wizard step 1, /profile "Perfil"). */
 export function CreatorBasicsForm({ userId, fullName, avatarUrl, defaultValues, mode, onSaved, back }: Props) {
+  const save = (values: CreatorBasicsInput) => saveCreatorBasics({ ...values, advance: mode === 'wizard' });
+  const { form, onSubmit } = useActionForm(creatorBasicsSchema, save, {
+    defaultValues,
+    successToast: mode === 'edit' ? 'Perfil atualizado.' : undefined,
+    onSuccess: (data, values) => onSaved?.(data.step, values),
+  });
   const {
     control,
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<CreatorBasicsInput>({ resolver: zodResolver(creatorBasicsSchema, undefined, { raw: true }), defaultValues });
+  } = form;
   const [headline, bio] = useWatch({ control, name: ['headline', 'bio'] });
-
-  async function onSubmit(values: CreatorBasicsInput) {
-    const result = await saveCreatorBasics({ ...values, advance: mode === 'wizard' });
-    if (!result.ok) {
-      applyFieldErrors(setError, result.fieldErrors, FIELDS);
-      return toastActionFailure(result);
-    }
-    if (mode === 'edit') toast.success('Perfil atualizado.');
-    onSaved?.(result.data.step, values);
-  }
 
   const hints = {
     headline: 'Uma frase que resume seu trabalho. Ex.: Criadora de conteúdo de beleza e lifestyle.',
@@ -60,7 +49,7 @@ export function CreatorBasicsForm({ userId, fullName, avatarUrl, defaultValues, 
         label="Foto de perfil"
         hint="Uma foto nítida do seu rosto ajuda as marcas a confiarem em você. JPG, PNG ou WebP, até 5 MB."
       />
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+      <form noValidate onSubmit={onSubmit} className="grid gap-5">
         <FormField id="perfil-headline" label={<LabelWithCount label="Apresentação" value={headline ?? ''} max={120} />} error={errors.headline?.message} hint={hints.headline}>
           <Input
             {...fieldControlProps('perfil-headline', { error: errors.headline?.message, hint: hints.headline })}

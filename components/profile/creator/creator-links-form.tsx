@@ -1,23 +1,19 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { Controller } from 'react-hook-form';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { saveCreatorLinks } from '@/lib/actions/profile/save-creator-links';
-import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import { maskBrl } from '@/lib/validation/masks';
 import { FOLLOWER_RANGES, MAX_PORTFOLIO_LINKS, creatorLinksSchema, type CreatorLinksInput } from '@/lib/validation/profile-creator';
-import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { useActionForm } from '@/lib/forms/use-action-form';
 import { submitLabel, type CreatorSectionProps } from './creator-section';
 import { FormFooter } from '@/components/profile/fields/form-footer';
 import { PortfolioLinksInput } from './portfolio-links-input';
 
 type Props = CreatorSectionProps<CreatorLinksInput> & { defaultValues: CreatorLinksInput };
 
-const FIELDS = ['instagram_url', 'tiktok_url', 'youtube_url', 'website_url', 'followers_range', 'portfolio_urls', 'price_from'] as const;
 const SOCIAL = [
   { name: 'instagram_url', label: 'Instagram', placeholder: '@seuperfil' },
   { name: 'tiktok_url', label: 'TikTok', placeholder: '@seuperfil' },
@@ -27,29 +23,23 @@ const SOCIAL = [
 
 /** Social links, audience, portfolio and "a partir de" price (wizard step 3, /profile). */
 export function CreatorLinksForm({ defaultValues, mode, onSaved, back }: Props) {
+  const save = (values: CreatorLinksInput) => saveCreatorLinks({ ...values, advance: mode === 'wizard' });
+  const { form, onSubmit } = useActionForm(creatorLinksSchema, save, {
+    defaultValues,
+    successToast: mode === 'edit' ? 'Redes e preço atualizados.' : undefined,
+    onSuccess: (data, values) => onSaved?.(data.step, values),
+  });
   const {
     control,
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<CreatorLinksInput>({ resolver: zodResolver(creatorLinksSchema, undefined, { raw: true }), defaultValues });
-
-  async function onSubmit(values: CreatorLinksInput) {
-    const result = await saveCreatorLinks({ ...values, advance: mode === 'wizard' });
-    if (!result.ok) {
-      applyFieldErrors(setError, result.fieldErrors, FIELDS);
-      return toastActionFailure(result);
-    }
-    if (mode === 'edit') toast.success('Redes e preço atualizados.');
-    onSaved?.(result.data.step, values);
-  }
+  } = form;
 
   const portfolioErrors = errors.portfolio_urls;
   const priceHint = 'Valor mínimo de um trabalho. Deixe em branco para "a combinar".';
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-6">
+    <form noValidate onSubmit={onSubmit} className="grid gap-6">
       <fieldset className="grid gap-4">
         <legend className="mb-1 font-semibold">Redes sociais e site</legend>
         <p className="-mt-2 text-sm text-muted-foreground">Informe pelo menos um. Você pode colar o link ou digitar o @.</p>

@@ -1,14 +1,11 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { Controller } from 'react-hook-form';
 import { FieldError, fieldErrorId } from '@/components/ui/form-field';
 import { saveCreatorServices } from '@/lib/actions/profile/save-creator-services';
-import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import type { Option, ServiceTypeOption } from '@/lib/data/taxonomies';
 import { MAX_CONTENT_TYPES, MAX_SERVICES, creatorServicesSchema, type CreatorServicesInput } from '@/lib/validation/profile-creator';
-import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { useActionForm } from '@/lib/forms/use-action-form';
 import { submitLabel, type CreatorSectionProps } from './creator-section';
 import { FormFooter } from '@/components/profile/fields/form-footer';
 import { OptionChips } from '@/components/profile/fields/option-chips';
@@ -22,28 +19,22 @@ type Props = CreatorSectionProps<CreatorServicesInput> & {
 
 /** The services and content types a creator offers (wizard step 2, /profile "Serviços"). */
 export function CreatorServicesForm({ serviceTypes, contentTypes, defaultValues, mode, onSaved, back }: Props) {
+  const save = (values: CreatorServicesInput) => saveCreatorServices({ ...values, advance: mode === 'wizard' });
+  const { form, onSubmit } = useActionForm(creatorServicesSchema, save, {
+    defaultValues,
+    successToast: mode === 'edit' ? 'Serviços atualizados.' : undefined,
+    onSuccess: (data, values) => onSaved?.(data.step, values),
+  });
   const {
     control,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<CreatorServicesInput>({ resolver: zodResolver(creatorServicesSchema, undefined, { raw: true }), defaultValues });
-
-  async function onSubmit(values: CreatorServicesInput) {
-    const result = await saveCreatorServices({ ...values, advance: mode === 'wizard' });
-    if (!result.ok) {
-      applyFieldErrors(setError, result.fieldErrors, ['serviceTypeIds', 'contentTypeIds']);
-      return toastActionFailure(result);
-    }
-    if (mode === 'edit') toast.success('Serviços atualizados.');
-    onSaved?.(result.data.step, values);
-  }
+  } = form;
 
   const servicesError = errors.serviceTypeIds?.message ?? errors.serviceTypeIds?.root?.message;
   const contentsError = errors.contentTypeIds?.message ?? errors.contentTypeIds?.root?.message;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-8">
+    <form noValidate onSubmit={onSubmit} className="grid gap-8">
       <fieldset className="grid gap-3">
         <div>
           <h3 id="servicos-titulo" className="font-semibold">

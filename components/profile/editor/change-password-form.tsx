@@ -1,41 +1,30 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { changePassword } from '@/lib/actions/profile/change-password';
-import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import { changePasswordSchema, type ChangePasswordInput } from '@/lib/validation/profile-account';
-import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { useActionForm } from '@/lib/forms/use-action-form';
 import { FormFooter } from '@/components/profile/fields/form-footer';
 
 const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** Password change: the current password, the new one twice. */
 export function ChangePasswordForm() {
+  const { form, onSubmit } = useActionForm(changePasswordSchema, changePassword, {
+    defaultValues: EMPTY,
+    failureTitle: 'Não foi possível alterar a senha',
+    successToast: { title: 'Senha alterada.', description: 'Use a nova senha no próximo acesso.' },
+    onSuccess: (_data, _values, { reset }) => reset(EMPTY),
+  });
   const {
     register,
-    handleSubmit,
-    reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordInput>({ resolver: zodResolver(changePasswordSchema, undefined, { raw: true }), defaultValues: EMPTY });
-
-  async function onSubmit(values: ChangePasswordInput) {
-    const result = await changePassword(values);
-    if (!result.ok) {
-      applyFieldErrors(setError, result.fieldErrors, ['currentPassword', 'newPassword', 'confirmPassword']);
-      return toastActionFailure(result, 'Não foi possível alterar a senha');
-    }
-    reset(EMPTY);
-    toast.success('Senha alterada.', { description: 'Use a nova senha no próximo acesso.' });
-  }
+  } = form;
 
   const hint = 'Mínimo de 8 caracteres, com letras e números.';
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <FormField id="senha-atual" label="Senha atual" error={errors.currentPassword?.message}>
         <PasswordInput {...fieldControlProps('senha-atual', { error: errors.currentPassword?.message })} autoComplete="current-password" {...register('currentPassword')} />
       </FormField>

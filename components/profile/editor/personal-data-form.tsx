@@ -1,16 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { Controller } from 'react-hook-form';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { savePersonalData } from '@/lib/actions/profile/save-personal-data';
-import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import { maskCpfCnpj, maskPhone } from '@/lib/validation/masks';
 import { personalDataSchema, type PersonalDataInput } from '@/lib/validation/profile-account';
-import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { useActionForm } from '@/lib/forms/use-action-form';
 import { FormFooter } from '@/components/profile/fields/form-footer';
 
 type Props = { email: string | null; defaultValues: PersonalDataInput };
@@ -18,23 +15,16 @@ type Props = { email: string | null; defaultValues: PersonalDataInput };
 /** Name, CPF/CNPJ and telephone: private data of the account. */
 export function PersonalDataForm({ email, defaultValues }: Props) {
   const router = useRouter();
+  const { form, onSubmit } = useActionForm(personalDataSchema, savePersonalData, {
+    defaultValues,
+    successToast: 'Dados pessoais atualizados.',
+    onSuccess: () => router.refresh(), // the name on the top bar avatar
+  });
   const {
     control,
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<PersonalDataInput>({ resolver: zodResolver(personalDataSchema, undefined, { raw: true }), defaultValues });
-
-  async function onSubmit(values: PersonalDataInput) {
-    const result = await savePersonalData(values);
-    if (!result.ok) {
-      applyFieldErrors(setError, result.fieldErrors, ['full_name', 'cpf_cnpj', 'phone_number']);
-      return toastActionFailure(result);
-    }
-    toast.success('Dados pessoais atualizados.');
-    router.refresh(); // the name on the top bar avatar
-  }
+  } = form;
 
   const masked = (name: 'cpf_cnpj' | 'phone_number', label: string, mask: (v: string) => string, input: Record<string, unknown>) => (
     <FormField id={`pessoal-${name}`} label={label} error={errors[name]?.message}>
@@ -57,7 +47,7 @@ export function PersonalDataForm({ email, defaultValues }: Props) {
   );
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField id="pessoal-nome" label="Nome completo" error={errors.full_name?.message}>
           <Input {...fieldControlProps('pessoal-nome', { error: errors.full_name?.message })} autoComplete="name" {...register('full_name')} />

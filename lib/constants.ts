@@ -16,7 +16,6 @@ export const NO_CATEGORY = 'no_category';
 /** The categories a visitor may choose at sign-up (never 'administrador'). */
 export const SIGN_UP_CATEGORIES = [CATEGORY_CREATOR, CATEGORY_HIRER] as const;
 export type SignUpCategory = (typeof SIGN_UP_CATEGORIES)[number];
-export type UserCategory = SignUpCategory | typeof CATEGORY_ADMIN;
 
 export const TYPE_BRAND = 'Sou uma Marca';
 export const TYPE_AGENCY = 'Sou uma Agência';

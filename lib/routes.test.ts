@@ -43,8 +43,12 @@ describe('the route map', () => {
       const page = pages.find((p) => p.route === patternOf(route));
       if (!page) continue;
       const source = fs.readFileSync(page.file, 'utf8');
-      const guards = [...source.matchAll(/\b(requirePageAccess|requireViewer|requireAdministrator)\(([^)]*)\)/g)].map((m) => `${m[1]}(${m[2]})`);
-      const expected = { page: [`requirePageAccess(ROUTES.${name})`], 'signed-in': [`requireViewer(ROUTES.${name})`], public: [] }[route.access];
+      const guards = [...source.matchAll(/\b(requirePageAccess|requireViewer|requireAdministrator)\(([^)]*)\)/g)].map(
+        (m) => `${m[1]}(${m[2]})`,
+      );
+      const expected = { page: [`requirePageAccess(ROUTES.${name})`], 'signed-in': [`requireViewer(ROUTES.${name})`], public: [] }[
+        route.access
+      ];
       expect({ name, guards }).toEqual({ name, guards: expected });
     }
   });
@@ -61,8 +65,21 @@ describe('the route map', () => {
   it('gives the sitemap the public screens and robots.txt everything behind the login', () => {
     expect(SITEMAP_ROUTES.map((r) => r.path)).toEqual(['/', '/login', '/termos']);
     expect(CRAWLER_DISALLOWED_PREFIXES).toEqual([
-      '/category-selection', '/primeirologinusuario', '/feed', '/dashboard', '/notifications', '/chat', '/network', '/companies',
-      '/profile', '/profile-user', '/profile-empresa', '/jobs/', '/admin/', '/api/', '/auth/',
+      '/category-selection',
+      '/primeirologinusuario',
+      '/feed',
+      '/dashboard',
+      '/notifications',
+      '/chat',
+      '/network',
+      '/companies',
+      '/profile',
+      '/profile-user',
+      '/profile-empresa',
+      '/jobs/',
+      '/admin/',
+      '/api/',
+      '/auth/',
     ]);
   });
 });

@@ -31,7 +31,9 @@ describe('settleActionResult', () => {
   it('shows the success toast, with a description when given, and hands the data on', async () => {
     const onSuccess = jest.fn();
     const ok = { ok: true as const, data: { step: 3 } };
-    expect(await settleActionResult(ok, { setError, fields, onSuccess, successToast: { title: 'Senha alterada.', description: 'Use a nova.' } })).toBe(true);
+    expect(
+      await settleActionResult(ok, { setError, fields, onSuccess, successToast: { title: 'Senha alterada.', description: 'Use a nova.' } }),
+    ).toBe(true);
     expect(toast.success).toHaveBeenCalledWith('Senha alterada.', { description: 'Use a nova.' });
     expect(onSuccess).toHaveBeenCalledWith({ step: 3 });
     expect(setError).not.toHaveBeenCalled();

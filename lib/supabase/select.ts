@@ -2,7 +2,10 @@
 // type ('id, name'), so supabase-js still infers the row type of the query.
 
 /** 'a, b, c' for ['a', 'b', 'c'], as a type. */
-export type ColumnList<Columns extends readonly string[]> = Columns extends readonly [infer First extends string, ...infer Rest extends readonly string[]]
+export type ColumnList<Columns extends readonly string[]> = Columns extends readonly [
+  infer First extends string,
+  ...infer Rest extends readonly string[],
+]
   ? Rest extends readonly []
     ? First
     : `${First}, ${ColumnList<Rest>}`

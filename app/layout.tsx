@@ -3,7 +3,8 @@ import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/sonner';
 import { iconsMetadata } from '@/lib/branding/metadata';
-import { SITE_DESCRIPTION, SITE_NAME, SITE_URL } from '@/lib/constants';
+import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/constants';
+import { SITE_URL } from '@/lib/env';
 import { getSiteImages } from '@/lib/data/site-images';
 import './globals.css';
 

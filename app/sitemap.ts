@@ -1,10 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { ROUTES, SITE_URL } from '@/lib/constants';
+import { SITE_URL } from '@/lib/env';
+import { SITEMAP_ROUTES } from '@/lib/routes';
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return [
-    { url: `${SITE_URL}${ROUTES.home}`, changeFrequency: 'weekly', priority: 1 },
-    { url: `${SITE_URL}${ROUTES.login}`, changeFrequency: 'yearly', priority: 0.5 },
-    { url: `${SITE_URL}${ROUTES.terms}`, changeFrequency: 'monthly', priority: 0.3 },
-  ];
+  return SITEMAP_ROUTES.map(({ path, changeFrequency, priority }) => ({ url: `${SITE_URL}${path}`, changeFrequency, priority }));
 }

@@ -73,7 +73,7 @@ test.describe('live unread badges', () => {
     const messageMs = await timeUntilBadge(page, 'Mensagens', String(messages + 1), async () => {
       const { error: sendError } = await marina
         .from('messages')
-        .insert({ conversation_id: CREATOR_BRAND_CONVERSATION, sender_id: DEMO_ACCOUNTS.brand.id, body: 'Mensagem do teste e2e.' });
+        .insert({ conversation_id: CREATOR_BRAND_CONVERSATION, sender_id: DEMO_ACCOUNTS.brand.id, receiver_id: DEMO_ACCOUNTS.creator.id, body: 'Mensagem do teste e2e.' });
       expect(sendError).toBeNull();
     });
     expect(messageMs).toBeLessThan(LIVE_UPDATE_MS);
@@ -122,7 +122,7 @@ test.describe('live unread badges after a dropped connection', () => {
     const marina = await signedInClient(DEMO_ACCOUNTS.brand.email);
     const { error } = await marina
       .from('messages')
-      .insert({ conversation_id: CREATOR_BRAND_CONVERSATION, sender_id: DEMO_ACCOUNTS.brand.id, body: 'Enquanto você estava sem conexão.' });
+      .insert({ conversation_id: CREATOR_BRAND_CONVERSATION, sender_id: DEMO_ACCOUNTS.brand.id, receiver_id: DEMO_ACCOUNTS.creator.id, body: 'Enquanto você estava sem conexão.' });
     expect(error).toBeNull();
     await expect(badge(page, 'Mensagens')).toHaveText(String(before));
 
@@ -148,7 +148,7 @@ test.describe('live unread badges before the subscription is live', () => {
     const marina = await signedInClient(DEMO_ACCOUNTS.brand.email);
     const { error } = await marina
       .from('messages')
-      .insert({ conversation_id: CREATOR_BRAND_CONVERSATION, sender_id: DEMO_ACCOUNTS.brand.id, body: 'Antes da inscrição ficar ativa.' });
+      .insert({ conversation_id: CREATOR_BRAND_CONVERSATION, sender_id: DEMO_ACCOUNTS.brand.id, receiver_id: DEMO_ACCOUNTS.creator.id, body: 'Antes da inscrição ficar ativa.' });
     expect(error).toBeNull();
     await page.waitForTimeout(500);
     await expect(badge(page, 'Mensagens')).toHaveText(String(before));
@@ -178,7 +178,7 @@ test.describe('live unread badges when a counter event is lost', () => {
     const marina = await signedInClient(DEMO_ACCOUNTS.brand.email);
     const { error } = await marina
       .from('messages')
-      .insert({ conversation_id: CREATOR_BRAND_CONVERSATION, sender_id: DEMO_ACCOUNTS.brand.id, body: 'Chegou só a mensagem.' });
+      .insert({ conversation_id: CREATOR_BRAND_CONVERSATION, sender_id: DEMO_ACCOUNTS.brand.id, receiver_id: DEMO_ACCOUNTS.creator.id, body: 'Chegou só a mensagem.' });
     expect(error).toBeNull();
     await refetch;
     await expect(badge(page, 'Mensagens')).toHaveText(String(before + 1));
@@ -204,7 +204,7 @@ test.describe('live unread badges without a counts row', () => {
     const ms = await timeUntilBadge(page, 'Mensagens', '1', async () => {
       const { error: sendError } = await carla
         .from('messages')
-        .insert({ conversation_id: conversation, sender_id: DEMO_ACCOUNTS.creator.id, body: 'Olá! Vi sua empresa.' });
+        .insert({ conversation_id: conversation!, sender_id: DEMO_ACCOUNTS.creator.id, receiver_id: hirer.id, body: 'Olá! Vi sua empresa.' });
       expect(sendError).toBeNull();
     });
     expect(ms).toBeLessThan(LIVE_UPDATE_MS);

@@ -6,9 +6,6 @@ export const SITE_DESCRIPTION =
   'A plataforma que conecta criadores de conteúdo e prestadores de serviço a marcas e agências. ' +
   'Encontre oportunidades, mostre seu trabalho e feche parcerias.';
 
-/** Absolute origin used for canonical URLs, Open Graph, the sitemap and robots.txt. */
-export const SITE_URL = (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
-
 // Categories are stored exactly as the spec writes them.
 export const CATEGORY_CREATOR = 'Quero Oferecer meu serviço';
 export const CATEGORY_HIRER = 'Quero Contratar';
@@ -19,7 +16,6 @@ export const NO_CATEGORY = 'no_category';
 /** The categories a visitor may choose at sign-up (never 'administrador'). */
 export const SIGN_UP_CATEGORIES = [CATEGORY_CREATOR, CATEGORY_HIRER] as const;
 export type SignUpCategory = (typeof SIGN_UP_CATEGORIES)[number];
-export type UserCategory = SignUpCategory | typeof CATEGORY_ADMIN;
 
 export const TYPE_BRAND = 'Sou uma Marca';
 export const TYPE_AGENCY = 'Sou uma Agência';
@@ -37,17 +33,6 @@ export const SIDEBAR_WIDTH = 64;
 /** Toasts: 3 visible at a time, 4000 ms each (spec §9). */
 export const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 4000;
-
-// Routes the spec fixes.
-export const ROUTES = {
-  home: '/',
-  login: '/login',
-  terms: '/termos',
-  feed: '/feed',
-  categorySelection: '/category-selection',
-  creatorOnboarding: '/primeirologinusuario',
-  companyProfile: '/profile-empresa',
-} as const;
 
 /** Server cache tag of the site images; the admin screen revalidates it after a change. */
 export const SITE_IMAGES_CACHE_TAG = 'site-images';

@@ -837,6 +837,62 @@ export type Database = {
           website_url: string | null
           youtube_url: string | null
         }
+        Insert: {
+          agency_service_types?: string[] | null
+          avatar_url?: string | null
+          bio?: string | null
+          category?: never
+          city?: string | null
+          company_category?: string | null
+          company_name?: string | null
+          company_segment?: string | null
+          created_at?: string | null
+          followers_range?: string | null
+          full_name?: string | null
+          headline?: string | null
+          id?: string | null
+          instagram_url?: string | null
+          languages?: string[] | null
+          legal_name?: string | null
+          logo_url?: string | null
+          onboarding_completed?: boolean | null
+          portfolio_urls?: string[] | null
+          price_from?: number | null
+          state?: string | null
+          tiktok_url?: string | null
+          type?: string | null
+          verified_at?: string | null
+          website_url?: string | null
+          youtube_url?: string | null
+        }
+        Update: {
+          agency_service_types?: string[] | null
+          avatar_url?: string | null
+          bio?: string | null
+          category?: never
+          city?: string | null
+          company_category?: string | null
+          company_name?: string | null
+          company_segment?: string | null
+          created_at?: string | null
+          followers_range?: string | null
+          full_name?: string | null
+          headline?: string | null
+          id?: string | null
+          instagram_url?: string | null
+          languages?: string[] | null
+          legal_name?: string | null
+          logo_url?: string | null
+          onboarding_completed?: boolean | null
+          portfolio_urls?: string[] | null
+          price_from?: number | null
+          state?: string | null
+          tiktok_url?: string | null
+          type?: string | null
+          verified_at?: string | null
+          website_url?: string | null
+          youtube_url?: string | null
+        }
         Relationships: []
       }
     }
@@ -880,14 +936,6 @@ export type Database = {
           target: unknown
         }
         Returns: undefined
-      }
-      handle_new_user: {
-        Args: never
-        Returns: unknown
-      }
-      handle_user_email_change: {
-        Args: never
-        Returns: unknown
       }
       is_active_user: {
         Args: never
@@ -946,39 +994,11 @@ export type Database = {
         Args: never
         Returns: number
       }
-      messages_check_members: {
-        Args: never
-        Returns: unknown
-      }
-      messages_count_unread: {
-        Args: never
-        Returns: unknown
-      }
       normalize_cpf_cnpj: {
         Args: {
           value: string
         }
         Returns: string
-      }
-      notifications_count_unread: {
-        Args: never
-        Returns: unknown
-      }
-      profile_answers_validate: {
-        Args: never
-        Returns: unknown
-      }
-      profiles_guard: {
-        Args: never
-        Returns: unknown
-      }
-      profiles_normalize: {
-        Args: never
-        Returns: unknown
-      }
-      profiles_sync_block: {
-        Args: never
-        Returns: unknown
       }
       start_conversation: {
         Args: {
@@ -993,10 +1013,6 @@ export type Database = {
           blocked: boolean
         }
         Returns: undefined
-      }
-      touch_updated_at: {
-        Args: never
-        Returns: unknown
       }
     }
     Enums: {

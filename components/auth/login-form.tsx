@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { UNEXPECTED_AUTH_ERROR, authErrorMessage, type AuthErrorLike } from '@/lib/auth/auth-error-message';
-import { ROUTES } from '@/lib/constants';
+import { ROUTES } from '@/lib/routes';
 import { loginSchema, type LoginInput, type LoginValues } from '@/lib/validation/login';
 
 export function LoginForm() {

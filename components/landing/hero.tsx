@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { SignUpTrigger } from '@/components/auth/sign-up-trigger';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
-import { ROUTES } from '@/lib/constants';
+import { ROUTES } from '@/lib/routes';
 import { HeroVisual } from './hero-visual';
 
 export function Hero() {

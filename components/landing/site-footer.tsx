@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import { ROUTES, SITE_NAME } from '@/lib/constants';
+import { SITE_NAME } from '@/lib/constants';
+import { ROUTES } from '@/lib/routes';
 
 export function SiteFooter() {
   return (

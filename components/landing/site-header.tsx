@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { SignUpTrigger } from '@/components/auth/sign-up-trigger';
 import { buttonVariants } from '@/components/ui/button';
-import { ROUTES } from '@/lib/constants';
+import { ROUTES } from '@/lib/routes';
 import { BrandLogo } from './brand-logo';
 
 export function SiteHeader({ logoSrc }: { logoSrc: string }) {

@@ -1,7 +1,7 @@
 import { ShieldXIcon } from 'lucide-react';
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
-import { ROUTES } from '@/lib/constants';
+import { ROUTES } from '@/lib/routes';
 
 /** The page of a route the user's category may not open (DOMAIN.md: "Acesso restrito", 403). */
 export function AccessRestricted() {

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { ROUTES } from '@/lib/constants';
+import { ROUTES } from '@/lib/routes';
 import { createClient } from '@/lib/supabase/client';
 import { isSignOutNavigationClaimed } from './sign-out-intent';
 

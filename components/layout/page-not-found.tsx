@@ -1,7 +1,7 @@
 import { SearchXIcon } from 'lucide-react';
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
-import { ROUTES } from '@/lib/constants';
+import { ROUTES } from '@/lib/routes';
 
 /** What a screen shows for a record that does not exist (a malformed or unknown id). */
 export function PageNotFound() {

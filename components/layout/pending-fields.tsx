@@ -1,6 +1,5 @@
 import { CircleAlertIcon } from 'lucide-react';
-import { COMPANY_FIELD_LABELS } from '@/components/profile/company-field-labels';
-import type { RequiredField } from '@/lib/profile/completeness';
+import { companyFieldLabel, type RequiredField } from '@/lib/profile/completeness';
 
 /**
  * The required company fields still empty (spec §4, §5), named as the form's fields are: the
@@ -17,7 +16,7 @@ export function PendingFields({ fields }: { fields: readonly RequiredField[] }) 
       <ul className="mt-3 flex flex-wrap gap-2">
         {fields.map((field) => (
           <li key={field} className="rounded-full bg-white px-3 py-1 text-sm font-medium ring-1 ring-amber-300">
-            {COMPANY_FIELD_LABELS[field]}
+            {companyFieldLabel(field)}
           </li>
         ))}
       </ul>

@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { ROUTES, SITE_SHORT_NAME } from '@/lib/constants';
+import { SITE_SHORT_NAME } from '@/lib/constants';
+import { ROUTES } from '@/lib/routes';
 
 /** The reduced logo leading to /feed (spec §2); hidden when the image fails to load (spec §8). */
 export function ReducedLogo({ src }: { src: string }) {

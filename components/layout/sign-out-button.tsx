@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { isAuthSessionMissing } from '@/lib/auth/session-errors';
-import { ROUTES } from '@/lib/constants';
+import { ROUTES } from '@/lib/routes';
 import { createClient } from '@/lib/supabase/client';
 import { cn } from '@/lib/utils';
 import { claimSignOutNavigation } from './sign-out-intent';

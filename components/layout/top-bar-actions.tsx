@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ROUTES } from '@/lib/constants';
+import { ROUTES } from '@/lib/routes';
 import { getOwnProfile, type ProfileSummary } from '@/lib/data/profile';
 import { getUnreadCounts } from '@/lib/data/unread-counts';
 import { getViewer } from '@/lib/data/viewer';

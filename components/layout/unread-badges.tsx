@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useId } from 'react';
 import { badgeText, type UnreadCounts } from '@/lib/profile/unread-counts';
 import { useUnreadCounts } from './use-unread-counts';
+import { ROUTES } from '@/lib/routes';
 
 export type UnreadBadgesProps = {
   /** The signed-in user: the live subscription filters on it (receiver_id / profile_id). */
@@ -18,8 +19,8 @@ export function UnreadBadges({ userId, initialCounts }: UnreadBadgesProps) {
   const counts = useUnreadCounts(userId, initialCounts);
   return (
     <>
-      <CountLink href="/notifications" label="Notificações" icon={BellIcon} count={counts.notifications} unit={['notificação não lida', 'notificações não lidas']} />
-      <CountLink href="/chat" label="Mensagens" icon={MessageCircleIcon} count={counts.messages} unit={['mensagem não lida', 'mensagens não lidas']} />
+      <CountLink href={ROUTES.notifications} label="Notificações" icon={BellIcon} count={counts.notifications} unit={['notificação não lida', 'notificações não lidas']} />
+      <CountLink href={ROUTES.chat} label="Mensagens" icon={MessageCircleIcon} count={counts.messages} unit={['mensagem não lida', 'mensagens não lidas']} />
     </>
   );
 }

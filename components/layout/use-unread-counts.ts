@@ -2,10 +2,12 @@
 
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { useEffect, useState } from 'react';
+import type { Tables } from '@/lib/database.types';
 import { NO_UNREAD, unreadCountsFromRow, type UnreadCounts } from '@/lib/profile/unread-counts';
 import { createClient } from '@/lib/supabase/client';
 
-type UnreadRow = { unread_notifications?: number | null; unread_messages?: number | null };
+/** A realtime payload carries the row, or only its key on a delete. */
+type UnreadRow = Partial<Pick<Tables<'unread_counts'>, 'unread_notifications' | 'unread_messages'>>;
 
 /**
  * How long a `messages` event waits for the matching `unread_counts` event before the counts are

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { avatarInitial } from '@/lib/profile/display';
-import { supabaseUrl } from '@/lib/supabase/env';
+import { supabaseUrl } from '@/lib/env';
+import { ROUTES } from '@/lib/routes';
 import { profileImageSrc } from '@/lib/validation/profile-image';
 
 /** The avatar of the top bar, leading to /profile-user (spec §2). */
@@ -9,7 +10,7 @@ export function UserAvatarLink({ fullName, avatarUrl }: { fullName: string | nul
   const src = profileImageSrc(avatarUrl, supabaseUrl());
   return (
     <Link
-      href="/profile-user"
+      href={ROUTES.publicProfile}
       aria-label="Meu perfil"
       className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
     >

@@ -5,8 +5,9 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { chooseCategory } from '@/lib/actions/onboarding/choose-category';
-import { isSafeInternalPath, toastActionFailure } from '@/lib/actions/toast-action-failure';
-import { CATEGORY_CREATOR, CATEGORY_HIRER, ROUTES, type SignUpCategory } from '@/lib/constants';
+import { isSafeInternalPath, toastActionFailure } from '@/lib/forms/toast-action-failure';
+import { CATEGORY_CREATOR, CATEGORY_HIRER, type SignUpCategory } from '@/lib/constants';
+import { ROUTES } from '@/lib/routes';
 import { cn } from '@/lib/utils';
 
 type Choice = { value: SignUpCategory; id: string; icon: LucideIcon; audience: string; description: string; points: string[]; cta: string };

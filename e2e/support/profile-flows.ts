@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import type { Database, TablesUpdate } from '@/lib/database.types';
 import { storageStateOf } from './auth-state';
 import { NEW_USER_PASSWORD, randomCpf, uniqueEmail } from './people';
 import { saveScreenshot } from './screenshots';
@@ -85,10 +86,10 @@ export const accentedName = (base: string) => `${base} ${crypto.randomInt(100)} 
  */
 export async function newSignedInAccount(
   context: BrowserContext,
-  { category, fullName, tag, profile = {} }: { category: string | null; fullName: string; tag: string; profile?: Record<string, unknown> },
+  { category, fullName, tag, profile = {} }: { category: string | null; fullName: string; tag: string; profile?: TablesUpdate<'profiles'> },
 ): Promise<NewAccount & { id: string }> {
   const account = { email: uniqueEmail(tag), fullName, cpf: randomCpf(), password: NEW_USER_PASSWORD };
-  const client = createClient(stackUrl(), publishableKey(), {
+  const client = createClient<Database>(stackUrl(), publishableKey(), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
   });

@@ -3,6 +3,7 @@
 import { createServerClient } from '@supabase/ssr';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import type { Database } from '@/lib/database.types';
 import { DEMO_PASSWORD } from './accounts';
 import { NEW_USER_PASSWORD, uniqueEmail } from './people';
 import { publishableKey, serviceRoleKey, stackUrl } from './stack-env';
@@ -24,8 +25,8 @@ export function serviceClient(): SupabaseClient {
 }
 
 /** A supabase-js client signed in as `email`, for acting as another user from the test. */
-export async function signedInClient(email: string, { url, key, password = DEMO_PASSWORD }: StackTarget = {}): Promise<SupabaseClient> {
-  const client = createClient(url ?? stackUrl(), key ?? publishableKey(), {
+export async function signedInClient(email: string, { url, key, password = DEMO_PASSWORD }: StackTarget = {}): Promise<SupabaseClient<Database>> {
+  const client = createClient<Database>(url ?? stackUrl(), key ?? publishableKey(), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime,
   });

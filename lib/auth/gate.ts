@@ -1,6 +1,7 @@
 // Every forced redirect of the app in one pure function (spec §2 and §4). The proxy calls it on
 // each navigation with the verified claims; layouts may call it again where they read data.
-import { CATEGORY_CREATOR, CATEGORY_HIRER, ROUTES } from '@/lib/constants';
+import { CATEGORY_CREATOR, CATEGORY_HIRER } from '@/lib/constants';
+import { ROUTES } from '@/lib/routes';
 import { missingFieldsOfFilled, type RequiredField } from '@/lib/profile/completeness';
 import type { GateClaim } from './gate-claim';
 

@@ -1,6 +1,6 @@
 // Why the user landed on /login. Only these known codes travel in the URL (never raw error text);
 // the login page turns a code into its toast.
-import { ROUTES } from '@/lib/constants';
+import { ROUTES } from '@/lib/routes';
 
 export const LOGIN_REASON_PARAM = 'motivo';
 

@@ -1,6 +1,6 @@
 // What the proxy does with one navigation: the gate of spec §4 plus the session-expired rule of
 // spec §8, as a pure function of the path and the verified session.
-import { ROUTES } from '@/lib/constants';
+import { ROUTES } from '@/lib/routes';
 import { isPublicPath, isStaticPath, resolveGate, type GateReason } from './gate';
 import type { GateClaim } from './gate-claim';
 import { ACCOUNT_BLOCKED, LOGIN_REASON_PARAM, SESSION_EXPIRED } from './login-reason';

@@ -8,7 +8,8 @@
 // which renders the group's "Acesso restrito" page with status 403.
 import 'server-only';
 import { forbidden, redirect } from 'next/navigation';
-import { CATEGORY_ADMIN, ROUTES } from '@/lib/constants';
+import { CATEGORY_ADMIN } from '@/lib/constants';
+import { ROUTES, type PageRoute } from '@/lib/routes';
 import { routeAccess } from '@/lib/menu/category-pages';
 import { loadCategoryView } from '@/lib/menu/load-menu';
 import { getOwnProfile } from '@/lib/data/profile';
@@ -32,10 +33,10 @@ export async function requireViewer(pathname: string): Promise<Viewer> {
 }
 
 /**
- * Call first in every page of (main) and (admin) with the route it serves ('/jobs/edit' for
+ * Call first in every page of (main) and (admin) with the route it serves (ROUTES.jobsEdit for
  * '/jobs/edit/[id]'). Returns the viewer when the category may open the route.
  */
-export async function requirePageAccess(pathname: string): Promise<Viewer> {
+export async function requirePageAccess(pathname: PageRoute): Promise<Viewer> {
   const viewer = await requireViewer(pathname);
   if (viewer.category === CATEGORY_ADMIN) return viewer;
   const result = await loadCategoryView(viewer.category);

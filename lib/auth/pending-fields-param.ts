@@ -1,14 +1,12 @@
 // The proxy sends an incomplete hirer to /profile-empresa?pendentes=logo_url,phone_number so the
 // page can show the 'Perfil incompleto' toast (spec §4 row 5, §8). Only known field keys survive
 // the round trip: the parameter is user-editable, so it is never echoed as text.
-import { GATE_FIELDS, type RequiredField } from '@/lib/profile/completeness';
+import { isRequiredField, type RequiredField } from '@/lib/profile/completeness';
 
 export const PENDING_FIELDS_PARAM = 'pendentes';
 
-const KNOWN = new Set<string>(GATE_FIELDS);
-
 export function encodePendingFields(fields: readonly RequiredField[]): string {
-  return fields.filter((field) => KNOWN.has(field)).join(',');
+  return fields.filter(isRequiredField).join(',');
 }
 
 /** Known field keys in their first order, without duplicates; [] for anything else. */
@@ -18,9 +16,9 @@ export function parsePendingFields(value: string | string[] | null | undefined):
   const fields: RequiredField[] = [];
   for (const part of raw.split(',')) {
     const key = part.trim();
-    if (KNOWN.has(key) && !seen.has(key)) {
+    if (isRequiredField(key) && !seen.has(key)) {
       seen.add(key);
-      fields.push(key as RequiredField);
+      fields.push(key);
     }
   }
   return fields;

@@ -2,60 +2,40 @@
 // the full row (RLS: only the owner reads it), their services, content types and answers.
 import 'server-only';
 import { cache } from 'react';
+import type { Json, Tables } from '@/lib/database.types';
+import { GATE_FIELDS } from '@/lib/profile/completeness';
 import { createClient } from '@/lib/supabase/server';
+import { columnList } from '@/lib/supabase/select';
 
-export type OwnProfile = {
-  id: string;
-  email: string | null;
-  full_name: string | null;
-  cpf_cnpj: string | null;
-  category: string | null;
-  type: string | null;
-  onboarding_completed: boolean;
-  onboarding_step: number;
-  avatar_url: string | null;
-  company_category: string | null;
-  company_segment: string | null;
-  logo_url: string | null;
-  company_name: string | null;
-  legal_name: string | null;
-  zip_code: string | null;
-  city: string | null;
-  state: string | null;
-  street: string | null;
-  street_number: string | null;
-  instagram_url: string | null;
-  phone_number: string | null;
-  agency_service_types: string[];
-  headline: string | null;
-  bio: string | null;
-  tiktok_url: string | null;
-  youtube_url: string | null;
-  website_url: string | null;
-  portfolio_urls: string[];
-  followers_range: string | null;
-  price_from: number | null;
-};
+/** What the creator forms edit besides the company fields (city, state and Instagram are among those). */
+const CREATOR_FIELDS = ['headline', 'bio', 'tiktok_url', 'youtube_url', 'website_url', 'portfolio_urls', 'followers_range', 'price_from'] as const;
 
-export const OWN_PROFILE_COLUMNS =
-  'id, email, full_name, cpf_cnpj, category, type, onboarding_completed, onboarding_step, avatar_url, ' +
-  'company_category, company_segment, logo_url, company_name, legal_name, zip_code, city, state, street, ' +
-  'street_number, instagram_url, phone_number, agency_service_types, headline, bio, tiktok_url, youtube_url, ' +
-  'website_url, portfolio_urls, followers_range, price_from';
+const OWN_PROFILE_FIELDS = [
+  'id',
+  'category',
+  'type',
+  'onboarding_completed',
+  'onboarding_step',
+  'avatar_url',
+  ...GATE_FIELDS,
+  ...CREATOR_FIELDS,
+] as const;
+
+export type OwnProfile = Pick<Tables<'profiles'>, (typeof OWN_PROFILE_FIELDS)[number]>;
 
 /** The row, or null when the user has no profile. Throws when the read itself fails. */
 export const getOwnFullProfile = cache(async (userId: string): Promise<OwnProfile | null> => {
   const supabase = await createClient();
-  const { data, error } = await supabase.from('profiles').select(OWN_PROFILE_COLUMNS).eq('id', userId).maybeSingle();
+  const { data, error } = await supabase.from('profiles').select(columnList(OWN_PROFILE_FIELDS)).eq('id', userId).maybeSingle();
   if (error) throw new Error(`Não foi possível ler o perfil: ${error.message}`);
-  return (data as OwnProfile | null) ?? null;
+  return data;
 });
 
 export type OwnSelections = {
   serviceTypeIds: string[];
   contentTypeIds: string[];
   /** Stored answers by question id (JSON string, array of strings or number). */
-  answers: Record<string, unknown>;
+  answers: Record<string, Json>;
 };
 
 export const getOwnSelections = cache(async (userId: string): Promise<OwnSelections> => {

@@ -4,28 +4,19 @@
 // not from the access token, which can be an hour old).
 import 'server-only';
 import { cache } from 'react';
+import type { Tables } from '@/lib/database.types';
 import { createClient } from '@/lib/supabase/server';
+import { columnList } from '@/lib/supabase/select';
 
-export type ProfileSummary = {
-  id: string;
-  full_name: string | null;
-  avatar_url: string | null;
-  category: string | null;
-  type: string | null;
-  onboarding_completed: boolean;
-  headline: string | null;
-  city: string | null;
-  state: string | null;
-  /** Set by an administrator: the account may not use the app (lib/auth/page-access.ts signs it out). */
-  is_blocked: boolean;
-};
+// is_blocked: set by an administrator; lib/auth/page-access.ts signs such an account out.
+const SUMMARY_FIELDS = ['id', 'full_name', 'avatar_url', 'category', 'type', 'onboarding_completed', 'headline', 'city', 'state', 'is_blocked'] as const;
 
-const COLUMNS = 'id, full_name, avatar_url, category, type, onboarding_completed, headline, city, state, is_blocked';
+export type ProfileSummary = Pick<Tables<'profiles'>, (typeof SUMMARY_FIELDS)[number]>;
 
 /** The row, or null when the user has no profile. Throws when the read itself fails. */
 export const getOwnProfile = cache(async (userId: string): Promise<ProfileSummary | null> => {
   const supabase = await createClient();
-  const { data, error } = await supabase.from('profiles').select(COLUMNS).eq('id', userId).maybeSingle();
+  const { data, error } = await supabase.from('profiles').select(columnList(SUMMARY_FIELDS)).eq('id', userId).maybeSingle();
   if (error) throw new Error(`Não foi possível ler o perfil: ${error.message}`);
-  return (data as ProfileSummary | null) ?? null;
+  return data;
 });

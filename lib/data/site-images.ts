@@ -4,6 +4,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { SITE_IMAGES_CACHE_TAG, SITE_IMAGES_REVALIDATE_SECONDS } from '@/lib/constants';
 import { DEFAULT_SITE_IMAGES, SITE_IMAGE_TYPES, withDefaultImages, type SiteImages } from '@/lib/branding/site-images';
+import { IS_DEVELOPMENT } from '@/lib/env';
 import { createPublicClient } from '@/lib/supabase/public';
 
 const READ_TIMEOUT_MS = 3000;
@@ -17,7 +18,7 @@ const readSiteImageRows = unstable_cache(
       .in('type', [...SITE_IMAGE_TYPES])
       .abortSignal(AbortSignal.timeout(READ_TIMEOUT_MS));
     if (error) throw new Error(error.message);
-    return (data ?? []) as { type: string; url: string | null }[];
+    return data ?? [];
   },
   ['site-images'],
   { tags: [SITE_IMAGES_CACHE_TAG], revalidate: SITE_IMAGES_REVALIDATE_SECONDS },
@@ -27,7 +28,7 @@ export async function getSiteImages(): Promise<SiteImages> {
   try {
     return withDefaultImages(await readSiteImageRows());
   } catch (error) {
-    if (process.env.NODE_ENV === 'development') {
+    if (IS_DEVELOPMENT) {
       console.warn(`[site-images] using the defaults in public/brand: ${(error as Error).message}`);
     }
     return DEFAULT_SITE_IMAGES;

@@ -3,10 +3,15 @@
 // Deduplicated per request.
 import 'server-only';
 import { cache } from 'react';
+import type { PostgrestError } from '@supabase/supabase-js';
+import type { Tables } from '@/lib/database.types';
 import { createClient } from '@/lib/supabase/server';
-import type { QuestionKind, ServiceQuestion } from '@/lib/validation/profile-answers';
+import { columnList } from '@/lib/supabase/select';
+import type { TypedSupabaseClient } from '@/lib/supabase/types';
+import { SERVICE_QUESTION_FIELDS, toServiceQuestions, type ServiceQuestion } from '@/lib/validation/profile-answers';
 
-export type Option = { id: string; name: string };
+/** One entry of an option list (every list table has this shape). */
+export type Option = Pick<Tables<'content_types'>, 'id' | 'name'>;
 export type ServiceTypeOption = Option & { description: string | null; subtypes: string[] };
 
 const byPosition = <T extends { position: number; name?: string }>(a: T, b: T) =>
@@ -43,13 +48,14 @@ export const getContentTypes = cache(() => readOptions('content_types', 'os tipo
 export const getCompanyTypes = cache(() => readOptions('company_types', 'as categorias de empresa'));
 export const getAgencyServiceTypes = cache(() => readOptions('agency_service_types', 'os serviços de agência'));
 
-/** Every active onboarding question; questionsFor() picks those of a creator's services. */
+/** Every active onboarding question, in position order; questionsFor() picks those of a creator's services. */
+export async function readServiceQuestions(supabase: TypedSupabaseClient): Promise<{ questions: ServiceQuestion[] } | { error: PostgrestError }> {
+  const { data, error } = await supabase.from('service_questions').select(columnList(SERVICE_QUESTION_FIELDS)).order('position');
+  return error ? { error } : { questions: toServiceQuestions(data ?? []) };
+}
+
 export const getServiceQuestions = cache(async (): Promise<ServiceQuestion[]> => {
-  const supabase = await createClient();
-  const { data, error } = await supabase
-    .from('service_questions')
-    .select('id, text, kind, options, required, service_type_id, position')
-    .order('position');
-  if (error) throw failed('as perguntas', error.message);
-  return (data ?? []).map((q) => ({ ...q, kind: q.kind as QuestionKind, options: q.options ?? [] }));
+  const read = await readServiceQuestions(await createClient());
+  if ('error' in read) throw failed('as perguntas', read.error.message);
+  return read.questions;
 });

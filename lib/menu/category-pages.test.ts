@@ -10,7 +10,6 @@ const page = (slug: string, section: string | null, access: Record<string, boole
   slug,
   icon: 'Home',
   menu_section: section,
-  position: null,
   in_menu: true,
   permissions: Object.entries(access).map(([user_category, has_access]) => ({ user_category, has_access })),
   ...extra,

@@ -5,7 +5,7 @@ const page = (slug: string, perms: [string, boolean][], extra: Partial<MenuPage>
   id: slug,
   name: slug,
   slug,
-  icon: null,
+  icon: 'Home',
   menu_section: null,
   permissions: perms.map(([user_category, has_access]) => ({ user_category, has_access })),
   ...extra,

@@ -3,14 +3,14 @@
 // their permissions are readable by anyone (RLS), so the read needs no user token and one cached
 // copy serves every user of a category.
 import 'server-only';
-import { revalidateTag, unstable_cache } from 'next/cache';
+import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { permissionCategory } from './filter';
 import { categoryView, type CategoryView } from './category-pages';
 import type { MenuPage } from './types';
 import { createPublicClient } from '@/lib/supabase/public';
 
-/** Cache tag of the menu pages and permissions: revalidate it after any change to either. */
+/** Cache tag of the menu pages and permissions: revalidateTag it after any change to either. */
 export const MENU_CACHE_TAG = 'menu-pages';
 /** Seconds a cached menu may be served when nobody revalidated it (spec §9: 5 minutes). */
 export const MENU_REVALIDATE_SECONDS = 300;
@@ -36,7 +36,7 @@ async function fetchMenuPages(): Promise<MenuPage[]> {
     .order('name', { ascending: true })
     .abortSignal(AbortSignal.timeout(READ_TIMEOUT_MS));
   if (error) throw new MenuLoadError(error.message, error.code);
-  return (data ?? []) as MenuPage[];
+  return data ?? [];
 }
 
 // Throws on failure so that a failed read is never cached. The category is an argument, so it is
@@ -63,10 +63,3 @@ export const loadCategoryView = cache(async (category: string | null): Promise<M
   }
 });
 
-/**
- * Call from a Server Action or Route Handler after changing pages or permissions: the next
- * request of every category reads the table again.
- */
-export function revalidateMenu(): void {
-  revalidateTag(MENU_CACHE_TAG, { expire: 0 });
-}

@@ -1,11 +1,11 @@
 import { groupMenuPages, sectionHeading } from './sections';
 import type { MenuPage } from './types';
 
-const page = (name: string, menu_section: string | null, position: number | null = null): MenuPage => ({
+const page = (name: string, menu_section: string | null, position?: number): MenuPage => ({
   id: name,
   name,
   slug: name.toLowerCase(),
-  icon: null,
+  icon: 'Home',
   menu_section,
   position,
 });

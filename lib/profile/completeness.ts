@@ -1,9 +1,12 @@
-// Which company fields a hirer must fill, and how missing ones are named (spec §4, §5, §8).
-// The only place these lists live: SQL reports what is filled (the `gate` claim), this decides.
+// Which company fields a hirer must fill, and how they are named (spec §4, §5, §8). The one
+// TypeScript source of these field names: the required lists, the gate claim's `filled` order, the
+// form's pt-BR labels, the company save's status read and the profile editor's read derive from it.
+// SQL repeats the list once, in the access token hook; supabase/tests/access-token-hook.test.ts
+// asserts that both agree. SQL reports what is filled (the `gate` claim), this decides.
 import { TYPE_BRAND } from '@/lib/constants';
 
-/** Required fields of a hirer whose type is 'Sou uma Marca'. */
-export const BRAND_REQUIRED_FIELDS = [
+/** Every field either type needs, in the order the `gate` claim reports them in `filled`. */
+export const GATE_FIELDS = [
   'company_category',
   'company_segment',
   'logo_url',
@@ -19,21 +22,56 @@ export const BRAND_REQUIRED_FIELDS = [
   'full_name',
   'phone_number',
   'email',
+  'agency_service_types',
 ] as const;
+
+export type RequiredField = (typeof GATE_FIELDS)[number];
+
+type FieldRule = {
+  /** The label of the company form and of the "Campos pendentes" panel. */
+  label: string;
+  /** Which hirer type must fill it. */
+  requiredOf: 'both' | 'brand' | 'agency';
+};
+
+const FIELD_RULES = {
+  company_category: { label: 'Categoria', requiredOf: 'brand' },
+  company_segment: { label: 'Segmento', requiredOf: 'brand' },
+  logo_url: { label: 'Logo', requiredOf: 'both' },
+  company_name: { label: 'Nome da empresa', requiredOf: 'both' },
+  legal_name: { label: 'Razão social', requiredOf: 'both' },
+  cpf_cnpj: { label: 'CNPJ ou CPF', requiredOf: 'both' },
+  zip_code: { label: 'CEP', requiredOf: 'both' },
+  city: { label: 'Cidade', requiredOf: 'both' },
+  state: { label: 'Estado (UF)', requiredOf: 'both' },
+  street: { label: 'Rua', requiredOf: 'both' },
+  street_number: { label: 'Número', requiredOf: 'both' },
+  instagram_url: { label: 'Instagram', requiredOf: 'both' },
+  full_name: { label: 'Nome do responsável', requiredOf: 'both' },
+  phone_number: { label: 'Telefone', requiredOf: 'both' },
+  email: { label: 'E-mail', requiredOf: 'both' },
+  agency_service_types: { label: 'Serviços da agência', requiredOf: 'agency' },
+} as const satisfies Record<RequiredField, FieldRule>;
+
+/** Required fields of a hirer whose type is 'Sou uma Marca' (the spec's 15, in its order). */
+export const BRAND_REQUIRED_FIELDS: readonly RequiredField[] = GATE_FIELDS.filter((f) => FIELD_RULES[f].requiredOf !== 'agency');
 
 /** The brand list without company_category and company_segment, plus agency_service_types. */
-export const AGENCY_REQUIRED_FIELDS = [
-  ...BRAND_REQUIRED_FIELDS.filter((f) => f !== 'company_category' && f !== 'company_segment'),
-  'agency_service_types',
-] as const;
+export const AGENCY_REQUIRED_FIELDS: readonly RequiredField[] = GATE_FIELDS.filter((f) => FIELD_RULES[f].requiredOf !== 'brand');
 
-export type RequiredField = (typeof BRAND_REQUIRED_FIELDS)[number] | 'agency_service_types';
+/**
+ * The pt-BR label of a company field: the form and the "Campos pendentes" panel of /profile-empresa
+ * name the fields this way. The 'Perfil incompleto' toast keeps the spec's own labels (fieldLabel
+ * below, spec §5).
+ */
+export function companyFieldLabel(field: RequiredField): string {
+  return FIELD_RULES[field].label;
+}
 
-/** Every field either list needs: the columns the `gate` claim reports in `filled`. */
-export const GATE_FIELDS: readonly RequiredField[] = [
-  ...BRAND_REQUIRED_FIELDS,
-  'agency_service_types',
-];
+/** Whether `name` is one of the required company fields. */
+export function isRequiredField(name: string): name is RequiredField {
+  return Object.hasOwn(FIELD_RULES, name);
+}
 
 export const INCOMPLETE_PROFILE_TITLE = 'Perfil incompleto';
 const INCOMPLETE_PROFILE_PREFIX =

@@ -1,8 +1,10 @@
 // Browser client: session in cookies shared with the server, auto refresh, cross-tab sync.
 import { createBrowserClient } from '@supabase/ssr';
-import { supabasePublishableKey, supabaseUrl } from './env';
+import type { Database } from '@/lib/database.types';
+import { supabasePublishableKey, supabaseUrl } from '@/lib/env';
+import type { TypedSupabaseClient } from './types';
 
-export function createClient() {
+export function createClient(): TypedSupabaseClient {
   // createBrowserClient returns one shared instance per page, so calling this per component is cheap.
-  return createBrowserClient(supabaseUrl(), supabasePublishableKey());
+  return createBrowserClient<Database>(supabaseUrl(), supabasePublishableKey());
 }

@@ -4,8 +4,9 @@
 import { createServerClient } from '@supabase/ssr';
 import type { AuthError, JwtPayload } from '@supabase/supabase-js';
 import { NextResponse, type NextRequest } from 'next/server';
+import type { Database } from '@/lib/database.types';
+import { supabasePublishableKey, supabaseUrl } from '@/lib/env';
 import { droppedAuthCookieNames, isAuthCookieName, unusableAuthCookieNames } from './auth-cookies';
-import { supabasePublishableKey, supabaseUrl } from './env';
 import { serverRealtimeOptions } from './realtime-transport';
 
 export type ProxySession = {
@@ -29,7 +30,7 @@ export async function updateSession(request: NextRequest): Promise<ProxySession>
   };
   clearMalformed();
 
-  const supabase = createServerClient(supabaseUrl(), supabasePublishableKey(), {
+  const supabase = createServerClient<Database>(supabaseUrl(), supabasePublishableKey(), {
     cookies: {
       getAll() {
         return request.cookies.getAll();

@@ -2,11 +2,13 @@
 // (unstable_cache may not touch request cookies): site images, published terms.
 import 'server-only';
 import { createClient } from '@supabase/supabase-js';
-import { supabasePublishableKey, supabaseUrl } from './env';
+import type { Database } from '@/lib/database.types';
+import { supabasePublishableKey, supabaseUrl } from '@/lib/env';
 import { serverRealtimeOptions } from './realtime-transport';
+import type { TypedSupabaseClient } from './types';
 
-export function createPublicClient() {
-  return createClient(supabaseUrl(), supabasePublishableKey(), {
+export function createPublicClient(): TypedSupabaseClient {
+  return createClient<Database>(supabaseUrl(), supabasePublishableKey(), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: serverRealtimeOptions(),
   });

@@ -6,5 +6,6 @@ import WebSocket from 'ws';
 
 export function serverRealtimeOptions(): RealtimeClientOptions | undefined {
   if (typeof globalThis.WebSocket !== 'undefined') return undefined;
-  return { transport: WebSocket as unknown as NonNullable<RealtimeClientOptions['transport']> };
+  // ws is what Realtime expects at run time; only its event types are Node's rather than the DOM's.
+  return { transport: WebSocket as NonNullable<RealtimeClientOptions['transport']> };
 }

@@ -3,13 +3,15 @@
 import 'server-only';
 import { createServerClient } from '@supabase/ssr';
 import { cookies } from 'next/headers';
+import type { Database } from '@/lib/database.types';
+import { supabasePublishableKey, supabaseUrl } from '@/lib/env';
 import { withoutUnusableAuthCookies } from './auth-cookies';
-import { supabasePublishableKey, supabaseUrl } from './env';
 import { serverRealtimeOptions } from './realtime-transport';
+import type { TypedSupabaseClient } from './types';
 
-export async function createClient() {
+export async function createClient(): Promise<TypedSupabaseClient> {
   const cookieStore = await cookies();
-  return createServerClient(supabaseUrl(), supabasePublishableKey(), {
+  return createServerClient<Database>(supabaseUrl(), supabasePublishableKey(), {
     cookies: {
       getAll() {
         // A malformed session cookie reads as no session (the proxy clears it in the browser).

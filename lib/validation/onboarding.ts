@@ -8,5 +8,3 @@ const CATEGORY_MESSAGE = 'Escolha como você quer usar a plataforma.';
 export const chooseCategorySchema = z.object({
   category: z.enum(SIGN_UP_CATEGORIES, { error: CATEGORY_MESSAGE }),
 });
-
-export type ChooseCategoryValues = z.output<typeof chooseCategorySchema>;

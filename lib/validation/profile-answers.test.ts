@@ -1,4 +1,4 @@
-import { answerToInput, checkAnswers, questionsFor, type ServiceQuestion } from './profile-answers';
+import { answerErrorKey, answerToInput, checkAnswers, questionIdOfErrorKey, questionsFor, toServiceQuestions, type ServiceQuestion } from './profile-answers';
 
 const UGC = 'type-ugc';
 const PHOTO = 'type-photo';
@@ -80,5 +80,20 @@ describe('answerToInput', () => {
     expect(answerToInput(years, '1 a 3 anos')).toBe('1 a 3 anos');
     expect(answerToInput(story, undefined)).toBe('');
     expect(answerToInput(platforms, 'x')).toEqual([]);
+  });
+});
+
+describe('answer error keys', () => {
+  it('round-trip a question id', () => {
+    expect(questionIdOfErrorKey(answerErrorKey('q-1'))).toBe('q-1');
+    expect(questionIdOfErrorKey('answers.')).toBeNull();
+    expect(questionIdOfErrorKey('step')).toBeNull();
+  });
+});
+
+describe('toServiceQuestions', () => {
+  it('narrows the kinds the check constraint allows and leaves unknown ones out', () => {
+    const row = { id: 'q', text: 'Pergunta', options: [], required: true, service_type_id: null, position: 1 };
+    expect(toServiceQuestions([{ ...row, kind: 'text' }, { ...row, id: 'x', kind: 'slider' }])).toEqual([{ ...row, kind: 'text' }]);
   });
 });

@@ -1,20 +1,27 @@
 // Answers to the onboarding questions (service_questions): which questions a creator gets, and
 // how each answer is checked and stored in profile_answers.answer (a JSON string, array of
 // strings or number, as the table's trigger accepts).
+import { z } from 'zod';
+import type { Tables } from '@/lib/database.types';
 import { normalizeWebUrl } from './profile-links';
 
 export const QUESTION_KINDS = ['text', 'single', 'multiple', 'number', 'url'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
 
-export type ServiceQuestion = {
-  id: string;
-  text: string;
-  kind: QuestionKind;
-  options: string[];
-  required: boolean;
-  service_type_id: string | null;
-  position: number;
-};
+/** The columns of service_questions a form needs. */
+export const SERVICE_QUESTION_FIELDS = ['id', 'text', 'kind', 'options', 'required', 'service_type_id', 'position'] as const;
+
+type ServiceQuestionRow = Pick<Tables<'service_questions'>, (typeof SERVICE_QUESTION_FIELDS)[number]>;
+
+/** A question with its kind narrowed to the ones the table's check constraint allows. */
+export type ServiceQuestion = Omit<ServiceQuestionRow, 'kind'> & { kind: QuestionKind };
+
+export const isQuestionKind = (kind: string): kind is QuestionKind => (QUESTION_KINDS as readonly string[]).includes(kind);
+
+/** Rows of service_questions as forms use them; a kind this code does not know is left out. */
+export function toServiceQuestions(rows: readonly ServiceQuestionRow[]): ServiceQuestion[] {
+  return rows.flatMap(({ kind, ...row }) => (isQuestionKind(kind) ? [{ ...row, kind }] : []));
+}
 
 /** What a form holds for one question: text for text/number/url/single, a list for multiple. */
 export type AnswerInput = string | string[];
@@ -100,3 +107,12 @@ export function answerToInput(question: ServiceQuestion, stored: unknown): Answe
   if (typeof stored === 'number') return String(stored).replace('.', ',');
   return typeof stored === 'string' ? stored : '';
 }
+
+/** What the answer forms send: one entry per question id, text or a list of options. */
+export const answersInput = z.record(z.string().max(64), z.union([z.string().max(4000), z.array(z.string().max(300)).max(30)]));
+
+/** Answers go under `answers.<question id>` in an action's fieldErrors. */
+export const answerErrorKey = (questionId: string) => `answers.${questionId}`;
+
+/** The question id of an answerErrorKey, or null for any other key. */
+export const questionIdOfErrorKey = (key: string): string | null => (key.startsWith('answers.') ? key.slice('answers.'.length) || null : null);

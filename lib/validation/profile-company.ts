@@ -3,6 +3,7 @@
 // are required is decided by lib/profile/completeness.ts, never here.
 import { z } from 'zod';
 import { HIRER_TYPES } from '@/lib/constants';
+import type { RequiredField } from '@/lib/profile/completeness';
 import { fullNameField } from './fields';
 import {
   emptyOr,
@@ -38,29 +39,21 @@ export const companyFieldSchemas = {
     .array(z.string().trim().min(1).max(120), { error: 'Escolha os serviços da agência.' })
     .max(MAX_AGENCY_SERVICES, { error: `Escolha no máximo ${MAX_AGENCY_SERVICES} serviços.` })
     .transform((names) => [...new Set(names)]),
-} satisfies Record<string, z.ZodType>;
+} satisfies Record<Exclude<RequiredField, 'logo_url' | 'email'>, z.ZodType>;
 
 export type CompanyField = keyof typeof companyFieldSchemas;
 export const COMPANY_FIELDS = Object.keys(companyFieldSchemas) as CompanyField[];
 
 const rawText = z.string().max(4000).optional();
+type TextField = Exclude<CompanyField, 'agency_service_types'>;
+const rawTextFields = Object.fromEntries(
+  COMPANY_FIELDS.filter((field) => field !== 'agency_service_types').map((field) => [field, rawText]),
+) as Record<TextField, typeof rawText>;
 
 /** What the form sends: the type, then every field as typed (checked one by one afterwards). */
 export const companyProfileInputSchema = z.object({
   type: z.enum(HIRER_TYPES, { error: HIRER_TYPE_MESSAGE }),
-  company_category: rawText,
-  company_segment: rawText,
-  company_name: rawText,
-  legal_name: rawText,
-  cpf_cnpj: rawText,
-  zip_code: rawText,
-  city: rawText,
-  state: rawText,
-  street: rawText,
-  street_number: rawText,
-  instagram_url: rawText,
-  full_name: rawText,
-  phone_number: rawText,
+  ...rawTextFields,
   agency_service_types: z.array(z.string().max(200)).max(60).optional(),
 });
 
@@ -71,3 +64,10 @@ export type CompanyFieldValues = { [K in CompanyField]: z.output<(typeof company
 export function parseCompanyFields(input: Omit<CompanyProfileInput, 'type'>) {
   return parseEachField(companyFieldSchemas, input);
 }
+
+/** What a company save answers: the required fields still empty and the fields not saved. */
+export type CompanySaveResult = {
+  missing: RequiredField[];
+  /** Messages of the fields that were not saved because their value is invalid. */
+  invalid: Record<string, string[]>;
+};

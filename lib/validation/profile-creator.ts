@@ -107,4 +107,3 @@ export const creatorLinksSchema = requireOneLink(creatorLinksFields);
 export type CreatorBasicsInput = z.input<typeof creatorBasicsSchema>;
 export type CreatorServicesInput = z.input<typeof creatorServicesSchema>;
 export type CreatorLinksInput = z.input<typeof creatorLinksSchema>;
-export type CreatorLinksValues = z.output<typeof creatorLinksSchema>;

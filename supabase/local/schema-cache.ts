@@ -12,6 +12,8 @@ export type Column = {
   isGenerated: boolean;
   isIdentity: boolean;
   position: number;
+  /** False for a view column that cannot be written through the view (an expression). */
+  isUpdatable?: boolean;
   enumValues: string[] | null;
   elementType: string | null; // for arrays: typname of the element
 };
@@ -34,6 +36,8 @@ export type Relation = {
   primaryKey: string[];
   uniques: string[][];
   insertable: boolean;
+  /** A table, or a view PostgreSQL can update and delete through (an auto-updatable view). */
+  updatable?: boolean;
   replicaIdentityFull: boolean;
 };
 
@@ -66,7 +70,7 @@ export async function loadSchemaCache(sql: Sql, schemas: string[]): Promise<Sche
   const wanted = [...new Set([...schemas, 'storage', 'auth'])];
   const rels = await sql<any[]>`
     select n.nspname as schema, c.relname as name, c.relkind as kind, c.relreplident as replident,
-           c.oid::int as oid
+           c.oid::int as oid, (pg_relation_is_updatable(c.oid, false) & 20) = 20 as updatable
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = any(${wanted}) and c.relkind in ('r','p','v','m','f')`;
   const cols = await sql<any[]>`
@@ -74,6 +78,7 @@ export async function loadSchemaCache(sql: Sql, schemas: string[]): Promise<Sche
            t.typname as type, tn.nspname as type_schema, not a.attnotnull as nullable,
            a.atthasdef as has_default, a.attgenerated <> '' as is_generated,
            a.attidentity <> '' as is_identity,
+           c.relkind in ('r','p') or pg_column_is_updatable(c.oid, a.attnum, false) as is_updatable,
            case when t.typtype = 'e' then (select array_agg(e.enumlabel order by e.enumsortorder)
                                            from pg_enum e where e.enumtypid = t.oid) end as enum_values,
            et.typname as element_type
@@ -123,7 +128,7 @@ export async function loadSchemaCache(sql: Sql, schemas: string[]): Promise<Sche
   for (const r of rels) {
     relations.set(relKey(r.schema, r.name), {
       schema: r.schema, name: r.name, kind: kinds[r.kind], columns: new Map(), primaryKey: [], uniques: [],
-      insertable: r.kind === 'r' || r.kind === 'p' || r.kind === 'v', replicaIdentityFull: r.replident === 'f',
+      insertable: r.kind === 'r' || r.kind === 'p' || r.kind === 'v', updatable: r.updatable, replicaIdentityFull: r.replident === 'f',
     });
   }
   for (const c of cols) {
@@ -131,7 +136,8 @@ export async function loadSchemaCache(sql: Sql, schemas: string[]): Promise<Sche
     if (!rel) continue;
     rel.columns.set(c.name, {
       name: c.name, type: c.type, typeSchema: c.type_schema, nullable: c.nullable, hasDefault: c.has_default,
-      isGenerated: c.is_generated, isIdentity: c.is_identity, position: c.position, enumValues: c.enum_values,
+      isGenerated: c.is_generated, isIdentity: c.is_identity, position: c.position, isUpdatable: c.is_updatable,
+      enumValues: c.enum_values,
       elementType: c.element_type,
     });
   }

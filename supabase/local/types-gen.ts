@@ -80,6 +80,11 @@ function table(cache: SchemaCache, t: TypeMapper, rel: Relation): string {
   const update = cols.map((c) => (c.isGenerated ? `${key(c.name)}?: never` : `${key(c.name)}?: ${t.column(c)}`));
   const parts = [`Row: ${block(row)}`];
   if (rel.kind === 'table' || rel.kind === 'foreign_table') parts.push(`Insert: ${block(insert)}`, `Update: ${block(update)}`);
+  else if (rel.updatable) {
+    // An auto-updatable view: every column optional and nullable, expressions never writable.
+    const write = block(cols.map((c) => `${key(c.name)}?: ${c.isUpdatable === false ? 'never' : `${t.map(c.type, c.typeSchema)} | null`}`));
+    parts.push(`Insert: ${write}`, `Update: ${write}`);
+  }
   parts.push(relationships(cache, rel));
   return `${key(rel.name)}: {\n${indent(parts.join('\n'), 2)}\n}`;
 }
@@ -97,9 +102,12 @@ function fnReturns(cache: SchemaCache, t: TypeMapper, fn: DbFunction): string {
   return type.startsWith('{') || /^[\w.$"[\]]+$/.test(type) ? `${type}[]` : `(${type})[]`;
 }
 
+/** Trigger functions cannot be called through the API: the CLI's generator leaves them out. */
+const TRIGGER_TYPES = ['trigger', 'event_trigger'];
+
 function functions(cache: SchemaCache, t: TypeMapper, schema: string): string[] {
   const fns = [...cache.functions.values()].flat().filter((fn) => {
-    if (fn.schema !== schema) return false;
+    if (fn.schema !== schema || TRIGGER_TYPES.includes(fn.returnType)) return false;
     const ins = fn.args.filter(isIn);
     return !ins.some((a) => a.name === '') || ins.length === 1;
   });

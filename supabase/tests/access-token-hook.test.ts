@@ -1,13 +1,11 @@
 // The custom access token hook (enabled in supabase/config.toml) puts the profile gate in every
 // access token: category, type, onboarding_completed and the filled required fields.
+import { AGENCY_REQUIRED_FIELDS, BRAND_REQUIRED_FIELDS, GATE_FIELDS } from '../../lib/profile/completeness';
 import { directSql } from '../local/test/harness';
 import { CREATOR, HIRER, jwtPayload, randomCpf, signInDemo, signUp, signUpAs } from './helpers';
 
 const sql = directSql();
 afterAll(() => sql.end());
-
-const BRAND_FIELDS = ['company_category', 'company_segment', 'logo_url', 'company_name', 'legal_name', 'cpf_cnpj', 'zip_code',
-  'city', 'state', 'street', 'street_number', 'instagram_url', 'full_name', 'phone_number', 'email'];
 
 describe('the gate claim in tokens issued through /auth/v1', () => {
   it('describes a new sign-up', async () => {
@@ -34,7 +32,7 @@ describe('the gate claim in tokens issued through /auth/v1', () => {
 
   it('reports a complete brand, a creator who finished onboarding and an account without category (seed)', async () => {
     const marca = await signInDemo('marca@exemplo.com.br');
-    expect(jwtPayload(marca.accessToken).gate).toEqual({ category: HIRER, type: 'Sou uma Marca', onboarding_completed: false, filled: BRAND_FIELDS });
+    expect(jwtPayload(marca.accessToken).gate).toEqual({ category: HIRER, type: 'Sou uma Marca', onboarding_completed: false, filled: BRAND_REQUIRED_FIELDS });
     const criador = await signInDemo('criador@exemplo.com.br');
     expect(jwtPayload(criador.accessToken).gate).toMatchObject({ category: CREATOR, type: null, onboarding_completed: true });
     const nenhum = await signInDemo('semcategoria@exemplo.com.br');
@@ -49,6 +47,20 @@ describe('the gate claim in tokens issued through /auth/v1', () => {
 });
 
 describe('the SQL function', () => {
+  it('checks the fields of lib/profile/completeness.ts, in the same order (the one list SQL repeats)', async () => {
+    const [{ source }] = await sql<{ source: string }[]>`
+      select prosrc as source from pg_proc where oid = 'public.custom_access_token_hook(jsonb)'::regprocedure`;
+    const listed = [...source.matchAll(/\(\s*\d+\s*,\s*'([a-z_]+)'/g)].map((match) => match[1]);
+    expect(listed).toEqual([...GATE_FIELDS]);
+  });
+
+  it('reports a complete agency with exactly the agency list', async () => {
+    const agencia = await signInDemo('agencia@exemplo.com.br');
+    expect(jwtPayload(agencia.accessToken).gate).toEqual({
+      category: HIRER, type: 'Sou uma Agência', onboarding_completed: false, filled: AGENCY_REQUIRED_FIELDS,
+    });
+  });
+
   it('answers gate null when there is no profile', async () => {
     const event = { user_id: crypto.randomUUID(), claims: { sub: 'x', role: 'authenticated' }, authentication_method: 'password' };
     const [{ out }] = await sql`select public.custom_access_token_hook(${sql.json(event)}) as out`;

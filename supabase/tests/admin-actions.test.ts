@@ -4,7 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { deleteAccount } from '@/lib/actions/admin/delete-account';
 import { setAccountBlocked } from '@/lib/actions/admin/set-account-blocked';
-import { NOT_AN_ADMINISTRATOR } from '@/lib/actions/define-admin-action';
+import { NOT_AN_ADMINISTRATOR } from '@/lib/auth/define-admin-action';
 import { createClient } from '@/lib/supabase/server';
 import { anonClient, directSql, stackEnv } from '../local/test/harness';
 import { ADMIN, CREATOR, HIRER, jwtPayload, signUpAs, type Person } from './helpers';

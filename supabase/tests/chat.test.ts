@@ -140,6 +140,31 @@ describe('unread message counts', () => {
     expect((await unread(q))!.unread_messages).toBe(0);
   });
 
+  it('come from one trigger function for messages and notifications; a message moves its conversation up', async () => {
+    const triggers = await sql<{ table: string; name: string; args: string }[]>`
+      select tgrelid::regclass::text as table, tgname as name, encode(tgargs, 'escape') as args
+      from pg_trigger where tgfoid = 'public.count_unread()'::regprocedure order by 1, 2`;
+    expect(triggers.map((t) => `${t.table} ${t.name} ${t.args.split('\\000').filter(Boolean).join(',')}`)).toEqual([
+      'messages messages_count_unread_delete messages,receiver_id',
+      'messages messages_count_unread_insert messages,receiver_id',
+      'messages messages_count_unread_update messages,receiver_id',
+      'notifications notifications_count_unread_delete notifications,profile_id',
+      'notifications notifications_count_unread_insert notifications,profile_id',
+      'notifications notifications_count_unread_update notifications,profile_id',
+    ]);
+
+    const p = await signUpAs(HIRER, 'ultima');
+    const q = await signUpAs(CREATOR, 'ultima2');
+    const { data: c } = await p.client.rpc('start_conversation', { other: q.id });
+    const [fresh] = await sql`select last_message_at from public.conversations where id = ${c}`;
+    expect(fresh.last_message_at).toBeNull();
+    await p.client.from('messages').insert({ conversation_id: c!, sender_id: p.id, receiver_id: q.id, body: 'oi' });
+    const [moved] = await sql`
+      select c.last_message_at = (select max(m.created_at) from public.messages m where m.conversation_id = c.id) as latest
+      from public.conversations c where c.id = ${c}`;
+    expect(moved.latest).toBe(true);
+  });
+
   it('cannot be written by clients', async () => {
     const upd = await ana.client.from('unread_counts').update({ unread_messages: 0 }).eq('profile_id', ana.id);
     expect(upd.error?.code).toBe('42501');

@@ -1,20 +1,15 @@
 // pages, permissions and site_images: read by everyone (the landing page too), written by
-// administrators only; the seed holds one page per route of spec §2 with DOMAIN.md's access.
+// administrators only; the seed holds one page per menu route of lib/routes.ts with DOMAIN.md's
+// access.
+import { PAGE_ROUTES } from '../../lib/routes';
 import { anonClient, directSql } from '../local/test/harness';
 import { CREATOR, HIRER, signUpAs, type Person } from './helpers';
 
 const sql = directSql();
 afterAll(() => sql.end());
 
-const ROUTES = [
-  'feed', 'notifications', 'dashboard', 'network', 'companies', 'profile', 'profile-user', 'profile-empresa', 'chat',
-  'jobs/create', 'jobs/create2', 'jobs/create3', 'jobs/edit', 'jobs/opportunities', 'jobs/meuscandidatos',
-  'jobs/minhasoportunidades', 'jobs/pending', 'jobs/discarded', 'jobs/candidates',
-  'admin/service-types', 'admin/service-types2', 'admin/content-types', 'admin/company-types',
-  'admin/agency-service-types', 'admin/service-questions', 'admin/service-questions2', 'admin/opportunity-questions',
-  'admin/permissions', 'admin/users', 'admin/terms', 'admin/notifications', 'admin/gestao-profile',
-  'admin/gestao-profile2', 'admin/gestao-profile4', 'admin/site-images',
-];
+/** The menu pages of lib/routes.ts: the seed holds one `pages` row per route, slug = path without '/'. */
+const ROUTES = PAGE_ROUTES.map((route) => route.slice(1));
 const SHARED = ['feed', 'dashboard', 'notifications', 'chat', 'network', 'companies', 'profile-user',
   'jobs/minhasoportunidades', 'jobs/candidates', 'jobs/pending', 'jobs/discarded'];
 const CREATOR_PAGES = [...SHARED, 'jobs/opportunities', 'profile'];

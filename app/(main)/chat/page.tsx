@@ -4,11 +4,12 @@ import { ComingSoon, Screen } from '@/components/layout/screen';
 import { PageLoading } from '@/components/layout/status-fallbacks';
 import { UnreadSummary } from '@/components/layout/unread-summary';
 import { requirePageAccess } from '@/lib/auth/page-access';
+import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Mensagens' };
 
 export default async function ChatPage() {
-  const viewer = await requirePageAccess('/chat');
+  const viewer = await requirePageAccess(ROUTES.chat);
   return (
     <Screen title="Mensagens" description="Suas conversas com criadores, marcas e agências, em tempo real.">
       <ComingSoon>

@@ -4,11 +4,12 @@ import { ComingSoon, Screen } from '@/components/layout/screen';
 import { PageLoading } from '@/components/layout/status-fallbacks';
 import { UnreadSummary } from '@/components/layout/unread-summary';
 import { requirePageAccess } from '@/lib/auth/page-access';
+import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Notificações' };
 
 export default async function NotificationsPage() {
-  const viewer = await requirePageAccess('/notifications');
+  const viewer = await requirePageAccess(ROUTES.notifications);
   return (
     <Screen
       title="Notificações"

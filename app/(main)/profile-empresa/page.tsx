@@ -4,12 +4,13 @@ import Link from 'next/link';
 import { IncompleteProfileToast } from '@/components/layout/incomplete-profile-toast';
 import { PendingFields } from '@/components/layout/pending-fields';
 import { Screen } from '@/components/layout/screen';
-import { ChangePasswordForm } from '@/components/profile/change-password-form';
-import { CompanyProfileForm } from '@/components/profile/company-profile-form';
-import { companyDefaults } from '@/components/profile/company-defaults';
-import { FormSection } from '@/components/profile/form-section';
+import { ChangePasswordForm } from '@/components/profile/editor/change-password-form';
+import { CompanyProfileForm } from '@/components/profile/company/company-profile-form';
+import { companyDefaults } from '@/components/profile/company/company-defaults';
+import { FormSection } from '@/components/profile/fields/form-section';
 import { buttonVariants } from '@/components/ui/button';
 import { requirePageAccess } from '@/lib/auth/page-access';
+import { ROUTES } from '@/lib/routes';
 import { PENDING_FIELDS_PARAM, parsePendingFields } from '@/lib/auth/pending-fields-param';
 import { CATEGORY_HIRER } from '@/lib/constants';
 import { getOwnFullProfile } from '@/lib/data/profile-editor';
@@ -21,7 +22,7 @@ export const metadata: Metadata = { title: 'Perfil da empresa' };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function CompanyProfilePage({ searchParams }: { searchParams: SearchParams }) {
-  const viewer = await requirePageAccess('/profile-empresa');
+  const viewer = await requirePageAccess(ROUTES.companyProfile);
   // The proxy sends an incomplete hirer here with the fields to list in the toast (spec §8).
   const toastFields = parsePendingFields((await searchParams)[PENDING_FIELDS_PARAM]);
   const [profile, companyTypes, agencyServices] = await Promise.all([
@@ -38,7 +39,7 @@ export default async function CompanyProfilePage({ searchParams }: { searchParam
       {missing.length > 0 ? <PendingFields fields={missing} /> : null}
       {profile.type && missing.length === 0 ? (
         <div className="mb-6 flex justify-end">
-          <Link href="/profile-user" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+          <Link href={ROUTES.publicProfile} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             <ExternalLinkIcon aria-hidden="true" />
             Ver perfil público
           </Link>

@@ -1,8 +1,9 @@
 import { UserRoundXIcon } from 'lucide-react';
 import type { Metadata } from 'next';
-import { displayName } from '@/components/profile/public-profile-header';
-import { PublicProfile } from '@/components/profile/public-profile';
+import { displayName } from '@/components/profile/public/public-profile-header';
+import { PublicProfile } from '@/components/profile/public/public-profile';
 import { requirePageAccess } from '@/lib/auth/page-access';
+import { ROUTES } from '@/lib/routes';
 import { getPublicProfile } from '@/lib/data/profile-public';
 import { getViewer } from '@/lib/data/viewer';
 
@@ -28,7 +29,7 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
 }
 
 export default async function ProfileUserPage({ searchParams }: { searchParams: SearchParams }) {
-  const viewer = await requirePageAccess('/profile-user');
+  const viewer = await requirePageAccess(ROUTES.publicProfile);
   const id = await targetId(searchParams, viewer.id);
   const profile = id ? await getPublicProfile(id) : null;
   return (

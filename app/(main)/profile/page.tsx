@@ -2,16 +2,17 @@ import { Building2Icon, ExternalLinkIcon } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Screen } from '@/components/layout/screen';
-import { ChangePasswordForm } from '@/components/profile/change-password-form';
-import { answersDefaults, basicsDefaults, linksDefaults, servicesDefaults } from '@/components/profile/creator-defaults';
-import { CreatorProfileEditor } from '@/components/profile/creator-profile-editor';
-import { FormSection } from '@/components/profile/form-section';
-import { PersonalDataForm } from '@/components/profile/personal-data-form';
-import { ProfileImageField } from '@/components/profile/profile-image-field';
-import { SectionNav } from '@/components/profile/section-nav';
+import { ChangePasswordForm } from '@/components/profile/editor/change-password-form';
+import { answersDefaults, basicsDefaults, linksDefaults, servicesDefaults } from '@/components/profile/creator/creator-defaults';
+import { CreatorProfileEditor } from '@/components/profile/creator/creator-profile-editor';
+import { FormSection } from '@/components/profile/fields/form-section';
+import { PersonalDataForm } from '@/components/profile/editor/personal-data-form';
+import { ProfileImageField } from '@/components/profile/image/profile-image-field';
+import { SectionNav } from '@/components/profile/editor/section-nav';
 import { buttonVariants } from '@/components/ui/button';
 import { requirePageAccess } from '@/lib/auth/page-access';
-import { CATEGORY_CREATOR, CATEGORY_HIRER, ROUTES } from '@/lib/constants';
+import { CATEGORY_CREATOR, CATEGORY_HIRER } from '@/lib/constants';
+import { ROUTES } from '@/lib/routes';
 import { getOwnFullProfile, getOwnSelections, type OwnProfile } from '@/lib/data/profile-editor';
 import { getContentTypes, getServiceQuestions, getServiceTypes } from '@/lib/data/taxonomies';
 import { maskCpfCnpj, maskPhone } from '@/lib/validation/masks';
@@ -51,7 +52,7 @@ const CREATOR_SECTIONS = [
 ];
 
 export default async function ProfilePage() {
-  const viewer = await requirePageAccess('/profile');
+  const viewer = await requirePageAccess(ROUTES.profileEditor);
   const profile = await getOwnFullProfile(viewer.id);
   if (!profile) throw new Error('Não encontramos seu perfil.');
   const isCreator = profile.category === CATEGORY_CREATOR;
@@ -60,7 +61,7 @@ export default async function ProfilePage() {
     <Screen title="Editar perfil" description="Atualize sua foto, sua apresentação e as informações que as outras pessoas veem.">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         {isCreator ? <SectionNav sections={CREATOR_SECTIONS} /> : <span />}
-        <Link href="/profile-user" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        <Link href={ROUTES.publicProfile} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           <ExternalLinkIcon aria-hidden="true" />
           Ver perfil público
         </Link>

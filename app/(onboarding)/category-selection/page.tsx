@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CategorySelectionForm } from '@/components/onboarding/category-selection-form';
 import { OnboardingIntro } from '@/components/onboarding/onboarding-intro';
 import { requireViewer } from '@/lib/auth/page-access';
-import { ROUTES } from '@/lib/constants';
+import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Como você quer usar a plataforma?' };
 

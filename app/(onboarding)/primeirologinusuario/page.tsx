@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { CreatorWizard } from '@/components/onboarding/creator-wizard';
 import { OnboardingIntro } from '@/components/onboarding/onboarding-intro';
-import { answersDefaults, basicsDefaults, linksDefaults, servicesDefaults } from '@/components/profile/creator-defaults';
+import { answersDefaults, basicsDefaults, linksDefaults, servicesDefaults } from '@/components/profile/creator/creator-defaults';
 import { requireViewer } from '@/lib/auth/page-access';
-import { CATEGORY_CREATOR, ROUTES } from '@/lib/constants';
+import { CATEGORY_CREATOR } from '@/lib/constants';
+import { ROUTES } from '@/lib/routes';
 import { getOwnFullProfile, getOwnSelections } from '@/lib/data/profile-editor';
 import { getContentTypes, getServiceQuestions, getServiceTypes } from '@/lib/data/taxonomies';
 

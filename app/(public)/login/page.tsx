@@ -7,7 +7,8 @@ import { SignUpTrigger } from '@/components/auth/sign-up-trigger';
 import { BrandLogo } from '@/components/landing/brand-logo';
 import { LoginReasonToast } from '@/components/layout/login-reason-toast';
 import { OG_IMAGE } from '@/lib/branding/metadata';
-import { ROUTES, SITE_NAME } from '@/lib/constants';
+import { SITE_NAME } from '@/lib/constants';
+import { ROUTES } from '@/lib/routes';
 import { getSiteImages } from '@/lib/data/site-images';
 
 export const revalidate = 300;

@@ -6,7 +6,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isBlockedAccount } from '@/lib/auth/account-status';
 import { ACCOUNT_BLOCKED, loginPathFor } from '@/lib/auth/login-reason';
-import { ROUTES } from '@/lib/constants';
+import { ROUTES } from '@/lib/routes';
 import { createClient } from '@/lib/supabase/server';
 
 export const dynamic = 'force-dynamic';

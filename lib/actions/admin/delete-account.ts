@@ -3,8 +3,8 @@
 // database cascades from it, and the account's files (lib/data/account-deletion.ts). Recorded in
 // admin_audit with the account's id only. Nobody deletes their own account here.
 import { z } from 'zod';
-import { actionError, actionOk } from '@/lib/actions/action-result';
-import { defineAdminAction } from '@/lib/actions/define-admin-action';
+import { actionError, actionOk } from '@/lib/forms/action-result';
+import { defineAdminAction } from '@/lib/auth/define-admin-action';
 import { deleteAccount as deleteAccountFor } from '@/lib/data/account-deletion';
 import { createAdminClient } from '@/lib/supabase/admin';
 

@@ -4,9 +4,9 @@
 // refuse its writes and records the change in admin_audit. Its pt-BR refusals (blocking oneself,
 // the last administrator) reach the toast as they are.
 import { z } from 'zod';
-import { actionError, actionOk } from '@/lib/actions/action-result';
-import { dataErrorMessage } from '@/lib/actions/data-error-message';
-import { defineAdminAction } from '@/lib/actions/define-admin-action';
+import { actionError, actionOk } from '@/lib/forms/action-result';
+import { dataErrorMessage } from '@/lib/data/data-error-message';
+import { defineAdminAction } from '@/lib/auth/define-admin-action';
 
 const schema = z.object({
   userId: z.uuid({ error: 'Conta inválida.' }),
@@ -15,7 +15,7 @@ const schema = z.object({
 });
 
 export const setAccountBlocked = defineAdminAction(schema, async ({ userId, blocked, reason }, { supabase }) => {
-  const { error } = await supabase.rpc('admin_set_account_blocked', { target: userId, blocked, reason: reason || null });
+  const { error } = await supabase.rpc('admin_set_account_blocked', { target: userId, blocked, reason: reason || undefined });
   if (error) return actionError(error.code === 'P0002' ? 'Conta não encontrada.' : dataErrorMessage(error));
   return actionOk({ blocked });
 });

@@ -1,10 +1,10 @@
 'use server';
 // /category-selection: stores the category the user picked (spec §4 row 2). The database allows
 // it only while the category is still empty and never as 'administrador'.
-import { defineAction } from '@/lib/actions/define-action';
-import { actionError } from '@/lib/actions/action-result';
-import { dataErrorMessage } from '@/lib/actions/data-error-message';
-import { refreshSessionAndNextStep } from '@/lib/actions/refresh-gate';
+import { defineAction } from '@/lib/auth/define-action';
+import { actionError } from '@/lib/forms/action-result';
+import { dataErrorMessage } from '@/lib/data/data-error-message';
+import { refreshSessionAndNextStep } from '@/lib/auth/refresh-gate';
 import { chooseCategorySchema } from '@/lib/validation/onboarding';
 
 const NO_PROFILE = 'Não encontramos seu perfil. Entre em contato com o suporte.';

@@ -1,8 +1,8 @@
 'use server';
 // Password change: the current password is checked first (Auth itself would accept any signed-in
 // request), then supabase.auth.updateUser sets the new one. Nothing submitted is echoed back.
-import { defineAction } from '@/lib/actions/define-action';
-import { actionError, actionOk } from '@/lib/actions/action-result';
+import { defineAction } from '@/lib/auth/define-action';
+import { actionError, actionOk } from '@/lib/forms/action-result';
 import { authErrorMessage } from '@/lib/auth/auth-error-message';
 import { SAME_PASSWORD, changePasswordSchema } from '@/lib/validation/profile-account';
 

@@ -2,24 +2,23 @@
 // /profile-empresa (spec §4): saves what is valid, reports what is invalid and which required
 // fields are still missing (with the spec's labels, on the client). The session is refreshed so
 // the gate claim follows at once: a complete profile unlocks the menu on the next render.
-import { defineAction } from '@/lib/actions/define-action';
-import { actionError, actionOk } from '@/lib/actions/action-result';
-import { dataErrorMessage } from '@/lib/actions/data-error-message';
-import { refreshSessionAndNextStep } from '@/lib/actions/refresh-gate';
+import { defineAction } from '@/lib/auth/define-action';
+import { actionError, actionOk } from '@/lib/forms/action-result';
+import { dataErrorMessage } from '@/lib/data/data-error-message';
+import { refreshSessionAndNextStep } from '@/lib/auth/refresh-gate';
 import { CATEGORY_HIRER, TYPE_BRAND } from '@/lib/constants';
-import { missingFieldsOfProfile } from '@/lib/profile/completeness';
-import { companyProfileInputSchema, parseCompanyFields, type CompanyField } from '@/lib/validation/profile-company';
-import { checkCompanyOptions } from './company-options';
-import type { CompanySaveResult } from './company-save-result';
+import { GATE_FIELDS, missingFieldsOfProfile } from '@/lib/profile/completeness';
+import { columnList } from '@/lib/supabase/select';
+import { companyProfileInputSchema, parseCompanyFields, type CompanyField, type CompanySaveResult } from '@/lib/validation/profile-company';
+import { checkCompanyOptions } from '@/lib/data/company-options';
 
 const NOT_A_HIRER = 'O perfil da empresa é apenas para quem contrata.';
-const STATUS_COLUMNS =
-  'type, company_category, company_segment, logo_url, company_name, legal_name, cpf_cnpj, zip_code, city, state, ' +
-  'street, street_number, instagram_url, full_name, phone_number, email, agency_service_types';
+/** What the missing-fields report needs: the type and every required field. */
+const STATUS_COLUMNS = columnList(['type', ...GATE_FIELDS]);
 
 /** Fields only one type uses: the other type neither sees nor changes them. */
-const BRAND_ONLY: CompanyField[] = ['company_category', 'company_segment'];
-const AGENCY_ONLY: CompanyField[] = ['agency_service_types'];
+const BRAND_ONLY = ['company_category', 'company_segment'] as const satisfies readonly CompanyField[];
+const AGENCY_ONLY = ['agency_service_types'] as const satisfies readonly CompanyField[];
 
 export const saveCompanyProfile = defineAction(companyProfileInputSchema, async ({ type, ...raw }, { supabase, user }) => {
   const skip = type === TYPE_BRAND ? AGENCY_ONLY : BRAND_ONLY;
@@ -28,9 +27,11 @@ export const saveCompanyProfile = defineAction(companyProfileInputSchema, async 
   const { values, errors } = parseCompanyFields(raw);
   const options = await checkCompanyOptions(supabase, user.id, values);
   if (!options.ok) return options;
-  for (const [field, messages] of Object.entries(options.data)) {
+  for (const field of ['company_category', 'agency_service_types'] as const) {
+    const messages = options.data[field];
+    if (!messages) continue;
     errors[field] = messages;
-    delete values[field as CompanyField];
+    delete values[field];
   }
 
   const { data, error } = await supabase
@@ -44,6 +45,5 @@ export const saveCompanyProfile = defineAction(companyProfileInputSchema, async 
 
   const refreshed = await refreshSessionAndNextStep(supabase);
   if (!refreshed.ok) return refreshed;
-  const missing = missingFieldsOfProfile(data[0] as unknown as Parameters<typeof missingFieldsOfProfile>[0]);
-  return actionOk<CompanySaveResult>({ missing, invalid: errors });
+  return actionOk<CompanySaveResult>({ missing: missingFieldsOfProfile(data[0]), invalid: errors });
 });

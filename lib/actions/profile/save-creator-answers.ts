@@ -1,9 +1,10 @@
 'use server';
 // The "Perguntas" section of /profile: the answers to the onboarding questions.
 import { z } from 'zod';
-import { defineAction } from '@/lib/actions/define-action';
-import { creatorStep } from './creator-profile';
-import { answersInput, storeAnswers } from './creator-answers';
+import { defineAction } from '@/lib/auth/define-action';
+import { creatorStep } from '@/lib/data/creator-profile';
+import { storeAnswers } from '@/lib/data/creator-answers';
+import { answersInput } from '@/lib/validation/profile-answers';
 
 export const saveCreatorAnswers = defineAction(z.object({ answers: answersInput }), async ({ answers }, { supabase, user }) => {
   const creator = await creatorStep(supabase, user.id);

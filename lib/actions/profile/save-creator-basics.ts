@@ -1,9 +1,9 @@
 'use server';
 // Wizard step 1 and the "Perfil" section of /profile: headline, city, UF and bio.
 import { z } from 'zod';
-import { defineAction } from '@/lib/actions/define-action';
+import { defineAction } from '@/lib/auth/define-action';
 import { creatorBasicsSchema } from '@/lib/validation/profile-creator';
-import { updateCreatorProfile } from './creator-profile';
+import { updateCreatorProfile } from '@/lib/data/creator-profile';
 
 const schema = creatorBasicsSchema.extend({ advance: z.boolean().optional() });
 

@@ -1,9 +1,9 @@
 'use server';
 // Wizard step 3 and the "Redes e preço" section of /profile.
 import { z } from 'zod';
-import { defineAction } from '@/lib/actions/define-action';
+import { defineAction } from '@/lib/auth/define-action';
 import { creatorLinksFields, requireOneLink } from '@/lib/validation/profile-creator';
-import { updateCreatorProfile } from './creator-profile';
+import { updateCreatorProfile } from '@/lib/data/creator-profile';
 
 const schema = requireOneLink(creatorLinksFields.extend({ advance: z.boolean().optional() }));
 

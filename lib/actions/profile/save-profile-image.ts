@@ -1,13 +1,13 @@
 'use server';
-// After the browser uploaded a picture to Storage (components/profile/upload-profile-image.ts),
+// After the browser uploaded a picture to Storage (components/profile/image/upload-profile-image.ts),
 // stores its bucket path on the profile and removes the picture it replaces. Only paths of the
 // user's own folder are accepted (the database refuses anything else too). A logo is a required
 // company field, so the session is refreshed for the gate claim.
 import { z } from 'zod';
-import { defineAction } from '@/lib/actions/define-action';
-import { actionError, actionOk } from '@/lib/actions/action-result';
-import { dataErrorMessage } from '@/lib/actions/data-error-message';
-import { refreshSessionAndNextStep } from '@/lib/actions/refresh-gate';
+import { defineAction } from '@/lib/auth/define-action';
+import { actionError, actionOk } from '@/lib/forms/action-result';
+import { dataErrorMessage } from '@/lib/data/data-error-message';
+import { refreshSessionAndNextStep } from '@/lib/auth/refresh-gate';
 import { PROFILE_IMAGES, isOwnProfileImagePath, profileImageKeyOf } from '@/lib/validation/profile-image';
 
 const schema = z.object({
@@ -22,14 +22,15 @@ export const saveProfileImage = defineAction(schema, async ({ kind, url }, { sup
   if (url !== null && !isOwnProfileImagePath(url, kind, user.id)) return actionError(NOT_YOURS);
   const { bucket, column } = PROFILE_IMAGES[kind];
 
-  const before = await supabase.from('profiles').select(column).eq('id', user.id).maybeSingle();
+  const before = await supabase.from('profiles').select('avatar_url, logo_url').eq('id', user.id).maybeSingle();
   if (before.error) return actionError(dataErrorMessage(before.error));
-  const { data, error } = await supabase.from('profiles').update({ [column]: url }).eq('id', user.id).select('id');
+  const change = kind === 'avatar' ? { avatar_url: url } : { logo_url: url };
+  const { data, error } = await supabase.from('profiles').update(change).eq('id', user.id).select('id');
   if (error) return actionError(dataErrorMessage(error));
   if (!data?.length) return actionError('Não encontramos seu perfil.');
 
   // The old file is garbage now; failing to remove it must not fail the change.
-  const previous = (before.data as Record<string, string | null> | null)?.[column] ?? null;
+  const previous = before.data?.[column] ?? null;
   const previousKey = previous && previous !== url ? profileImageKeyOf(previous, kind) : null;
   if (previousKey?.startsWith(`${user.id}/`)) {
     const removed = await supabase.storage.from(bucket).remove([previousKey]);

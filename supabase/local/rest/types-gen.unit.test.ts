@@ -41,6 +41,13 @@ const cache: SchemaCache = {
       col('my col', 'bool'),
     ], ['id'], [['country_id']])],
     ['public.people_view', rel('people_view', 'view', [col('id', 'int8', { nullable: true }), col('name', 'text', { nullable: true })])],
+    ['public.people_names', {
+      ...rel('people_names', 'view', [
+        col('id', 'int8', { nullable: true }),
+        col('shout', 'text', { nullable: true, isUpdatable: false }),
+      ]),
+      updatable: true,
+    }],
     ['auth.users', { ...rel('users', 'table', [col('id', 'uuid')], ['id']), schema: 'auth' }],
   ]),
   foreignKeys: [
@@ -61,6 +68,7 @@ const cache: SchemaCache = {
       returnType: 'record', returnsSet: true, returnsComposite: true,
     })]],
     ['public.touch', [fn('touch', {})]],
+    ['public.people_stamp', [fn('people_stamp', { returnType: 'trigger' })]],
   ]),
   enums: new Map([['public.mood', ['happy', 'sad']]]),
   loadedAt: 0,
@@ -103,7 +111,21 @@ test('renders tables with Row / Insert / Update and relationships', () => {
 });
 
 test('renders views, functions, enums and the helpers', () => {
-  expect(out).toContain(`    Views: {
+  expect(out).toContain(`      people_names: {
+        Row: {
+          id: number | null
+          shout: string | null
+        }
+        Insert: {
+          id?: number | null
+          shout?: never
+        }
+        Update: {
+          id?: number | null
+          shout?: never
+        }
+        Relationships: []
+      }
       people_view: {
         Row: {
           id: number | null
@@ -129,6 +151,7 @@ test('renders views, functions, enums and the helpers', () => {
       }`);
   expect(out).toMatch(/people_of: \{[\s\S]*?SetofOptions: \{\n\s+from: "\*"\n\s+to: "people"\n\s+isOneToOne: false\n\s+isSetofReturn: true/);
   expect(out).toContain('touch: {\n        Args: never\n        Returns: undefined\n      }');
+  expect(out).not.toContain('people_stamp');
   expect(out).toContain('    Enums: {\n      mood: "happy" | "sad"\n    }');
   expect(out).toContain('    CompositeTypes: {\n      [_ in never]: never\n    }');
   for (const helper of ['Tables', 'TablesInsert', 'TablesUpdate', 'Enums', 'CompositeTypes']) expect(out).toContain(`export type ${helper}<`);

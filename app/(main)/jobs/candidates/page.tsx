@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { ComingSoon, Screen } from '@/components/layout/screen';
 import { requirePageAccess } from '@/lib/auth/page-access';
+import { ROUTES } from '@/lib/routes';
 import { CATEGORY_CREATOR } from '@/lib/constants';
 
 export const metadata: Metadata = { title: 'Candidaturas' };
 
 export default async function CandidatesPage() {
-  const viewer = await requirePageAccess('/jobs/candidates');
+  const viewer = await requirePageAccess(ROUTES.jobsCandidates);
   const description =
     viewer.category === CATEGORY_CREATOR
       ? 'Todas as suas candidaturas e a situação de cada uma.'

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { ComingSoon, Screen } from '@/components/layout/screen';
 import { requirePageAccess } from '@/lib/auth/page-access';
+import { ROUTES } from '@/lib/routes';
 import { CATEGORY_CREATOR } from '@/lib/constants';
 
 export const metadata: Metadata = { title: 'Minhas oportunidades' };
 
 export default async function MyOpportunitiesPage() {
-  const viewer = await requirePageAccess('/jobs/minhasoportunidades');
+  const viewer = await requirePageAccess(ROUTES.jobsMine);
   const description =
     viewer.category === CATEGORY_CREATOR
       ? 'As oportunidades em que você foi selecionado.'

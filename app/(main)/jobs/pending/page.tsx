@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { ComingSoon, Screen } from '@/components/layout/screen';
 import { requirePageAccess } from '@/lib/auth/page-access';
+import { ROUTES } from '@/lib/routes';
 import { CATEGORY_CREATOR } from '@/lib/constants';
 
 export const metadata: Metadata = { title: 'Pendentes' };
 
 export default async function PendingPage() {
-  const viewer = await requirePageAccess('/jobs/pending');
+  const viewer = await requirePageAccess(ROUTES.jobsPending);
   const description =
     viewer.category === CATEGORY_CREATOR
       ? 'Suas candidaturas que ainda aguardam a resposta da empresa.'

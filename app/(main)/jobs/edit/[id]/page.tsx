@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ComingSoon, Screen } from '@/components/layout/screen';
 import { requirePageAccess } from '@/lib/auth/page-access';
+import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Editar oportunidade' };
 
@@ -9,7 +10,7 @@ export const metadata: Metadata = { title: 'Editar oportunidade' };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export default async function EditJobPage({ params }: { params: Promise<{ id: string }> }) {
-  await requirePageAccess('/jobs/edit');
+  await requirePageAccess(ROUTES.jobsEdit);
   const { id } = await params;
   if (!UUID.test(id)) notFound();
   return (

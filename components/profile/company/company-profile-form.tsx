@@ -1,0 +1,158 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FieldError, FormField, fieldControlProps, fieldErrorId } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { saveCompanyProfile } from '@/lib/actions/profile/save-company-profile';
+import { toastActionFailure } from '@/lib/forms/toast-action-failure';
+import { TYPE_BRAND, type HirerType } from '@/lib/constants';
+import type { Option } from '@/lib/data/taxonomies';
+import { INCOMPLETE_PROFILE_TITLE, companyFieldLabel as label, fieldLabel, incompleteProfileMessage, isRequiredField } from '@/lib/profile/completeness';
+import { maskCep, maskCpfCnpj, maskPhone } from '@/lib/validation/masks';
+import { COMPANY_FIELDS, HIRER_TYPE_MESSAGE } from '@/lib/validation/profile-company';
+import { CompanyTextField, recheck, type CompanyFormValues } from './company-form-fields';
+import { AgencyServicesField, CompanyCategoryField } from './company-option-fields';
+import { FormSection } from '@/components/profile/fields/form-section';
+import { FormFooter } from '@/components/profile/fields/form-footer';
+import { HirerTypePicker } from './hirer-type-picker';
+import { ProfileImageField } from '@/components/profile/image/profile-image-field';
+import { UfSelect } from '@/components/profile/fields/uf-select';
+
+type Props = {
+  userId: string;
+  email: string | null;
+  logoUrl: string | null;
+  defaultValues: CompanyFormValues;
+  companyTypes: Option[];
+  agencyServices: Option[];
+};
+
+const MISSING = 'Preencha para completar o perfil.';
+
+/** /profile-empresa: the company data of a brand or agency; saves whatever is valid. */
+export function CompanyProfileForm({ userId, email, logoUrl, defaultValues, companyTypes, agencyServices }: Props) {
+  const router = useRouter();
+  const form = useForm<CompanyFormValues>({ defaultValues });
+  const { control, setError, clearErrors, getValues, formState } = form;
+  const type = useWatch({ control, name: 'type' });
+  const [typeError, setTypeError] = useState<string>();
+  const [logoMissing, setLogoMissing] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const isBrand = type === TYPE_BRAND;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const { type: chosen, ...fields } = getValues();
+    if (!chosen) return setTypeError(HIRER_TYPE_MESSAGE);
+    setSubmitting(true);
+    try {
+      const result = await saveCompanyProfile({ type: chosen as HirerType, ...fields });
+      if (!result.ok) return await toastActionFailure(result);
+      const { missing, invalid } = result.data;
+      clearErrors();
+      setLogoMissing(missing.includes('logo_url'));
+      const toMark = missing.filter((field) => field !== 'logo_url' && field !== 'email');
+      toMark.forEach((field, index) => setError(field, { type: 'missing', message: MISSING }, { shouldFocus: index === 0 }));
+      for (const [field, messages] of Object.entries(invalid)) {
+        if ((COMPANY_FIELDS as string[]).includes(field) && messages[0]) setError(field as keyof CompanyFormValues, { type: 'server', message: messages[0] });
+      }
+      const invalidLabels = Object.keys(invalid).map((field) => (isRequiredField(field) ? label(field) : fieldLabel(field)));
+      if (invalidLabels.length > 0) {
+        toast.error('Alguns dados não foram salvos', { description: `Corrija os campos destacados: ${invalidLabels.join(', ')}.` });
+      }
+      // The same id as the toast shown on arrival through the gate: one 'Perfil incompleto' at a time.
+      if (missing.length > 0) toast.warning(INCOMPLETE_PROFILE_TITLE, { id: 'perfil-incompleto', description: incompleteProfileMessage(missing) });
+      else if (invalidLabels.length === 0) toast.success('Perfil da empresa completo!', { description: 'Tudo certo: o menu da plataforma já está liberado.' });
+      router.refresh();
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-6">
+      <FormSection title="Que tipo de empresa você é?" description="Isso define quais informações aparecem no seu perfil.">
+        <h3 id="tipo-empresa-titulo" className="sr-only">
+          Tipo de empresa
+        </h3>
+        <Controller
+          control={control}
+          name="type"
+          render={({ field }) => (
+            <HirerTypePicker value={field.value} onChange={(next) => (field.onChange(next), setTypeError(undefined))} error={typeError} />
+          )}
+        />
+        <FieldError id={fieldErrorId('tipo-empresa')} message={typeError} />
+      </FormSection>
+
+      {type ? (
+        <>
+          <FormSection title={isBrand ? 'Sua marca' : 'Sua agência'} description="Como os criadores veem sua empresa.">
+            <ProfileImageField
+              kind="logo"
+              userId={userId}
+              initialUrl={logoUrl}
+              name={null}
+              label={label('logo_url')}
+              hint="Use o logo em boa resolução; ele será centralizado num quadrado. JPG, PNG ou WebP, até 5 MB."
+              error={logoMissing ? MISSING : undefined}
+              onChange={(url) => setLogoMissing(!url)}
+            />
+            <div className="grid items-start gap-5 sm:grid-cols-2">
+              <CompanyTextField form={form} name="company_name" label={label('company_name')} input={{ autoComplete: 'organization' }} />
+              <CompanyTextField form={form} name="legal_name" label={label('legal_name')} />
+              <CompanyTextField
+                form={form}
+                name="cpf_cnpj"
+                label={label('cpf_cnpj')}
+                mask={maskCpfCnpj}
+                input={{ placeholder: '00.000.000/0000-00', maxLength: 18, autoCapitalize: 'characters', spellCheck: false }}
+              />
+              <CompanyTextField form={form} name="instagram_url" label={label('instagram_url')} input={{ placeholder: '@suaempresa', autoCapitalize: 'none', spellCheck: false }} />
+              {isBrand ? (
+                <>
+                  <CompanyCategoryField form={form} options={companyTypes} />
+                  <CompanyTextField form={form} name="company_segment" label={label('company_segment')} input={{ placeholder: 'Ex.: Beleza e cuidados pessoais' }} />
+                </>
+              ) : null}
+            </div>
+            {!isBrand ? <AgencyServicesField form={form} options={agencyServices} /> : null}
+          </FormSection>
+
+          <FormSection title="Endereço">
+            <div className="grid items-start gap-5 sm:grid-cols-6">
+              <CompanyTextField form={form} name="zip_code" label={label('zip_code')} mask={maskCep} className="sm:col-span-2" input={{ inputMode: 'numeric', placeholder: '00000-000', autoComplete: 'postal-code' }} />
+              <CompanyTextField form={form} name="street" label={label('street')} className="sm:col-span-4" input={{ autoComplete: 'address-line1' }} />
+              <CompanyTextField form={form} name="street_number" label={label('street_number')} className="sm:col-span-2" />
+              <CompanyTextField form={form} name="city" label={label('city')} className="sm:col-span-2" input={{ autoComplete: 'address-level2' }} />
+              <FormField id="empresa-state" label={label('state')} error={formState.errors.state?.message} className="sm:col-span-2">
+                <Controller
+                  control={control}
+                  name="state"
+                  render={({ field }) => (
+                    <UfSelect id="empresa-state" name={field.name} value={field.value} onChange={(next) => (field.onChange(next), recheck(form, 'state', next))} error={formState.errors.state?.message} triggerRef={field.ref} />
+                  )}
+                />
+              </FormField>
+            </div>
+          </FormSection>
+
+          <FormSection title="Contato" description="Visível apenas para você e para a equipe da plataforma.">
+            <div className="grid items-start gap-5 sm:grid-cols-2">
+              <CompanyTextField form={form} name="full_name" label={label('full_name')} input={{ autoComplete: 'name' }} />
+              <CompanyTextField form={form} name="phone_number" label={label('phone_number')} mask={maskPhone} input={{ inputMode: 'tel', placeholder: '(11) 98765-4321', autoComplete: 'tel' }} />
+              <FormField id="empresa-email" label={label('email')} hint="O e-mail da sua conta de acesso.">
+                <Input {...fieldControlProps('empresa-email', { hint: 'O e-mail da sua conta de acesso.' })} value={email ?? ''} readOnly disabled />
+              </FormField>
+            </div>
+          </FormSection>
+
+          <FormFooter submitting={submitting} label="Salvar perfil da empresa" />
+        </>
+      ) : null}
+    </form>
+  );
+}

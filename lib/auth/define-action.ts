@@ -1,0 +1,46 @@
+// The typed wrapper every server action goes through (STYLE.md): it parses the input with the
+// form's zod schema, loads the signed-in user with getUser() (a round trip to Auth, as a write
+// deserves), runs the business logic and always answers an ActionResult. Redirects and other
+// Next.js control-flow errors pass through untouched.
+import 'server-only';
+import { isAuthRetryableFetchError, type User } from '@supabase/supabase-js';
+import type { TypedSupabaseClient } from '@/lib/supabase/types';
+import { unstable_rethrow } from 'next/navigation';
+import { z } from 'zod';
+import { createClient } from '@/lib/supabase/server';
+import {
+  INVALID_INPUT_MESSAGE,
+  NETWORK_ACTION_MESSAGE,
+  UNEXPECTED_ACTION_MESSAGE,
+  actionError,
+  sessionExpiredFailure,
+  type ActionResult,
+} from '@/lib/forms/action-result';
+
+export type ActionContext = { supabase: TypedSupabaseClient; user: User };
+
+export function defineAction<Schema extends z.ZodType, T>(
+  schema: Schema,
+  handler: (input: z.output<Schema>, context: ActionContext) => Promise<ActionResult<T>>,
+): (input: z.input<Schema>) => Promise<ActionResult<T>> {
+  return async (input) => {
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) {
+      const { fieldErrors } = z.flattenError(parsed.error);
+      return actionError(INVALID_INPUT_MESSAGE, fieldErrors as Record<string, string[]>);
+    }
+    try {
+      const supabase = await createClient();
+      const { data, error } = await supabase.auth.getUser();
+      if (!data.user) {
+        // An unreachable Auth server is not a reason to send the user to /login.
+        return error && isAuthRetryableFetchError(error) ? actionError(NETWORK_ACTION_MESSAGE) : sessionExpiredFailure();
+      }
+      return await handler(parsed.data, { supabase, user: data.user });
+    } catch (error) {
+      unstable_rethrow(error);
+      console.error('[action]', error);
+      return actionError(UNEXPECTED_ACTION_MESSAGE);
+    }
+  };
+}

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CRAWLER_DISALLOWED_PREFIXES, PAGE_ROUTES, ROUTE_DEFINITIONS, ROUTES, SITEMAP_ROUTES, type RouteName } from './routes';
+
+const APP = path.join(__dirname, '..', 'app');
+
+/** Routes in the table whose screen another change adds (issue 8 item 4: /termos). */
+const NOT_BUILT_YET: readonly string[] = ['/termos'];
+
+/** Every app/**\/page.tsx as its URL pattern: route groups dropped, '/' for the root. */
+function pageFiles(dir = APP): { route: string; file: string }[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return pageFiles(full);
+    if (entry.name !== 'page.tsx') return [];
+    const segments = path
+      .relative(APP, dir)
+      .split(path.sep)
+      .filter((segment) => segment !== '' && !/^\(.+\)$/.test(segment));
+    return [{ route: `/${segments.join('/')}`, file: full }];
+  });
+}
+
+const definitions = Object.entries(ROUTE_DEFINITIONS) as [RouteName, (typeof ROUTE_DEFINITIONS)[RouteName]][];
+const patternOf = (route: (typeof ROUTE_DEFINITIONS)[RouteName]) => `${route.path === '/' ? '' : route.path}${route.params ?? ''}` || '/';
+const pages = pageFiles();
+
+describe('the route map', () => {
+  it('holds every page.tsx under app/', () => {
+    const known = new Set(definitions.map(([, route]) => patternOf(route)));
+    expect(pages.map((p) => p.route).filter((route) => !known.has(route))).toEqual([]);
+    expect(pages.length).toBeGreaterThanOrEqual(37);
+  });
+
+  it('has a page.tsx for every route but those still being built', () => {
+    const built = new Set(pages.map((p) => p.route));
+    const missing = definitions.map(([, route]) => patternOf(route)).filter((route) => !built.has(route));
+    expect(missing).toEqual(NOT_BUILT_YET);
+  });
+
+  it('is what each page guards: its own menu page, the gate for onboarding, nothing for public screens', () => {
+    for (const [name, route] of definitions) {
+      const page = pages.find((p) => p.route === patternOf(route));
+      if (!page) continue;
+      const source = fs.readFileSync(page.file, 'utf8');
+      const guards = [...source.matchAll(/\b(requirePageAccess|requireViewer|requireAdministrator)\(([^)]*)\)/g)].map(
+        (m) => `${m[1]}(${m[2]})`,
+      );
+      const expected = { page: [`requirePageAccess(ROUTES.${name})`], 'signed-in': [`requireViewer(ROUTES.${name})`], public: [] }[
+        route.access
+      ];
+      expect({ name, guards }).toEqual({ name, guards: expected });
+    }
+  });
+
+  it('names each path once', () => {
+    const paths = Object.values(ROUTES);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(ROUTES.jobsEdit).toBe('/jobs/edit');
+    expect(PAGE_ROUTES).toHaveLength(35);
+    expect(PAGE_ROUTES).toContain('/admin/site-images');
+    expect(PAGE_ROUTES).not.toContain('/category-selection');
+  });
+
+  it('gives the sitemap the public screens and robots.txt everything behind the login', () => {
+    expect(SITEMAP_ROUTES.map((r) => r.path)).toEqual(['/', '/login', '/termos']);
+    expect(CRAWLER_DISALLOWED_PREFIXES).toEqual([
+      '/category-selection',
+      '/primeirologinusuario',
+      '/feed',
+      '/dashboard',
+      '/notifications',
+      '/chat',
+      '/network',
+      '/companies',
+      '/profile',
+      '/profile-user',
+      '/profile-empresa',
+      '/jobs/',
+      '/admin/',
+      '/api/',
+      '/auth/',
+    ]);
+  });
+});

@@ -1,0 +1,110 @@
+// Every screen of the app, named once: its path, who may open it, and whether the sitemap lists
+// it. The page guards (requirePageAccess / requireViewer), the links, the gate, robots.txt and the
+// sitemap read it; lib/routes.test.ts checks that every app/**/page.tsx is here with the right
+// guard, and supabase/tests/menu-branding.test.ts that the seed holds one `pages` row per 'page'
+// route (slug = path without the leading slash).
+import type { MetadataRoute } from 'next';
+
+type SitemapEntry = Pick<MetadataRoute.Sitemap[number], 'changeFrequency' | 'priority'>;
+
+type RouteDefinition = {
+  path: `/${string}`;
+  /**
+   * 'public': anyone; 'signed-in': the onboarding screens, signed in and through the gate, no
+   * menu permission; 'page': a menu page, opened only with a permission row for the category.
+   */
+  access: 'public' | 'signed-in' | 'page';
+  /** Segments the folder adds after `path`, which the same guard covers ('/[id]'). */
+  params?: `/${string}`;
+  sitemap?: SitemapEntry;
+};
+
+const ROUTE_TABLE = {
+  home: { path: '/', access: 'public', sitemap: { changeFrequency: 'weekly', priority: 1 } },
+  login: { path: '/login', access: 'public', sitemap: { changeFrequency: 'yearly', priority: 0.5 } },
+  terms: { path: '/termos', access: 'public', sitemap: { changeFrequency: 'monthly', priority: 0.3 } },
+
+  categorySelection: { path: '/category-selection', access: 'signed-in' },
+  creatorOnboarding: { path: '/primeirologinusuario', access: 'signed-in' },
+
+  feed: { path: '/feed', access: 'page' },
+  dashboard: { path: '/dashboard', access: 'page' },
+  notifications: { path: '/notifications', access: 'page' },
+  chat: { path: '/chat', access: 'page' },
+  network: { path: '/network', access: 'page' },
+  companies: { path: '/companies', access: 'page' },
+  profileEditor: { path: '/profile', access: 'page' },
+  publicProfile: { path: '/profile-user', access: 'page' },
+  companyProfile: { path: '/profile-empresa', access: 'page' },
+
+  jobsOpportunities: { path: '/jobs/opportunities', access: 'page' },
+  jobsCreate: { path: '/jobs/create', access: 'page' },
+  jobsCreateStep2: { path: '/jobs/create2', access: 'page' },
+  jobsCreateStep3: { path: '/jobs/create3', access: 'page' },
+  jobsEdit: { path: '/jobs/edit', access: 'page', params: '/[id]' },
+  jobsMine: { path: '/jobs/minhasoportunidades', access: 'page' },
+  jobsCandidates: { path: '/jobs/candidates', access: 'page' },
+  jobsPending: { path: '/jobs/pending', access: 'page' },
+  jobsDiscarded: { path: '/jobs/discarded', access: 'page' },
+  jobsMyCandidates: { path: '/jobs/meuscandidatos', access: 'page' },
+
+  adminServiceTypes: { path: '/admin/service-types', access: 'page' },
+  adminServiceSubtypes: { path: '/admin/service-types2', access: 'page' },
+  adminContentTypes: { path: '/admin/content-types', access: 'page' },
+  adminCompanyTypes: { path: '/admin/company-types', access: 'page' },
+  adminAgencyServiceTypes: { path: '/admin/agency-service-types', access: 'page' },
+  adminServiceQuestions: { path: '/admin/service-questions', access: 'page' },
+  adminServiceAnswers: { path: '/admin/service-questions2', access: 'page' },
+  adminOpportunityQuestions: { path: '/admin/opportunity-questions', access: 'page' },
+  adminPermissions: { path: '/admin/permissions', access: 'page' },
+  adminUsers: { path: '/admin/users', access: 'page' },
+  adminTerms: { path: '/admin/terms', access: 'page' },
+  adminNotifications: { path: '/admin/notifications', access: 'page' },
+  adminCreators: { path: '/admin/gestao-profile', access: 'page' },
+  adminBrands: { path: '/admin/gestao-profile2', access: 'page' },
+  adminAgencies: { path: '/admin/gestao-profile4', access: 'page' },
+  adminSiteImages: { path: '/admin/site-images', access: 'page' },
+} as const satisfies Record<string, RouteDefinition>;
+
+type RouteTable = typeof ROUTE_TABLE;
+export type RouteName = keyof RouteTable;
+
+/** The route definitions, by name, for checks that walk them all. */
+export const ROUTE_DEFINITIONS: Readonly<Record<RouteName, RouteDefinition>> = ROUTE_TABLE;
+
+/** Every screen's path by name: ROUTES.feed is '/feed' (as a literal type). */
+export const ROUTES = Object.fromEntries(Object.entries(ROUTE_TABLE).map(([name, route]) => [name, route.path])) as {
+  readonly [Name in RouteName]: RouteTable[Name]['path'];
+};
+
+type PathWithAccess<Access extends RouteDefinition['access']> = {
+  [Name in RouteName]: RouteTable[Name]['access'] extends Access ? RouteTable[Name]['path'] : never;
+}[RouteName];
+
+/** A menu page: the argument of requirePageAccess, and a `pages.slug` row of the seed. */
+export type PageRoute = PathWithAccess<'page'>;
+
+const definitions = Object.values(ROUTE_DEFINITIONS);
+
+/** The menu pages' paths, in table order. */
+export const PAGE_ROUTES = definitions.filter((route) => route.access === 'page').map((route) => route.path) as PageRoute[];
+
+/** The public screens the sitemap lists. */
+export const SITEMAP_ROUTES = definitions.flatMap((route) => (route.sitemap ? [{ path: route.path, ...route.sitemap }] : []));
+
+/**
+ * What crawlers are asked to skip: the first segment of every screen behind the login ('/admin/'
+ * and '/jobs/' as folders), plus the API and auth callback paths.
+ */
+export const CRAWLER_DISALLOWED_PREFIXES = [
+  ...new Set(
+    definitions
+      .filter((route) => route.access !== 'public')
+      .map((route) => {
+        const [first, ...rest] = route.path.slice(1).split('/');
+        return rest.length > 0 ? `/${first}/` : `/${first}`;
+      }),
+  ),
+  '/api/',
+  '/auth/',
+];

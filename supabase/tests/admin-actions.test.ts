@@ -17,6 +17,7 @@ afterAll(() => sql.end());
 
 beforeAll(() => {
   process.env.NEXT_PUBLIC_SUPABASE_URL = stackEnv.url;
+  process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = stackEnv.publishableKey;
   process.env.SUPABASE_SERVICE_ROLE_KEY = stackEnv.secretKey;
 });
 

@@ -7,7 +7,9 @@ import { AuthError, badRequest, sendAuthJson, validation } from './errors';
 import { issueAuthCode } from './pkce';
 import { resolveRedirect } from './redirect';
 import { signIn } from './sessions';
-import { consumeEmailToken, FLOW_METHOD, SINGLE_CONFIRMATION_ACCEPTED, VERIFY_TYPES, type VerifyType } from './verification';
+import {
+  codeAccepted, consumeEmailToken, countWrongCode, FLOW_METHOD, SINGLE_CONFIRMATION_ACCEPTED, VERIFY_TYPES, type VerifyType,
+} from './verification';
 
 const LINK_TYPES = new Set(['signup', 'invite', 'magiclink', 'recovery', 'email_change']);
 const LINK_INVALID = 'Email link is invalid or has expired';
@@ -74,11 +76,16 @@ export async function verifyPost(call: AuthCall) {
   if (!type) throw validation('Verify requires a verification type');
   if (!VERIFY_TYPES.has(type)) throw validation('Unsupported verification type');
   if (!tokenHash && !(email && token)) throw validation('Verify requires either a token hash or an email and a token');
+  const byCode = !tokenHash;
   const result = await stack.sql.begin(async (tx) => {
     const input = tokenHash ? { type: type as VerifyType, tokenHash } : { type: type as VerifyType, email, otp: token };
     const v = await consumeEmailToken(tx, stack, input, OTP_INVALID);
     if (v.awaitingOtherAddress) return { msg: SINGLE_CONFIRMATION_ACCEPTED, code: 200 };
     return signIn(tx, stack, req, v.user.id, 'otp');
+  }).catch(async (e) => {
+    if (byCode && e instanceof AuthError && e.code === 'otp_expired') await countWrongCode(stack, email!);
+    throw e;
   });
+  if (byCode) codeAccepted(stack, email);
   sendAuthJson(res, 200, result);
 }

@@ -1,0 +1,106 @@
+// GoTrue's rate limits from [auth.rate_limit] (config.authRateLimits), per client IP address,
+// answered with GoTrue's 429 errors; plus what GoTrue leaves to its deployment and the local stack
+// does itself: failed password sign-ins per e-mail address and wrong one-time codes per address
+// (the code dies after OTP_MAX_ATTEMPTS wrong guesses).
+import type { IncomingMessage } from 'node:http';
+import type { AuthRateLimits } from '../config';
+import type { Stack } from '../stack';
+import { Buckets } from './buckets';
+import { AuthError } from './errors';
+
+const FIVE_MINUTES = 5 * 60_000;
+const HOUR = 60 * 60_000;
+
+/** Wrong codes after which the outstanding codes and links of an address are invalidated. */
+export const OTP_MAX_ATTEMPTS = 5;
+
+export type IpLimit = 'signInSignUps' | 'tokenRefresh' | 'tokenVerifications' | 'anonymousUsers' | 'web3';
+
+const WINDOW: Record<IpLimit, number> = {
+  signInSignUps: FIVE_MINUTES, tokenRefresh: FIVE_MINUTES, tokenVerifications: FIVE_MINUTES, web3: FIVE_MINUTES,
+  anonymousUsers: HOUR,
+};
+
+type State = {
+  ip: Record<IpLimit, Buckets>;
+  /** One shared bucket: the project's e-mail budget. */
+  email: Buckets;
+  failedSignIns: Buckets;
+  /** Wrong codes per address since its last code was sent. */
+  otpFailures: Map<string, number>;
+};
+
+const states = new WeakMap<Stack, State>();
+
+function state(stack: Stack): State {
+  let s = states.get(stack);
+  if (!s) {
+    s = {
+      ip: { signInSignUps: new Buckets(), tokenRefresh: new Buckets(), tokenVerifications: new Buckets(),
+        anonymousUsers: new Buckets(), web3: new Buckets() },
+      email: new Buckets(),
+      failedSignIns: new Buckets(),
+      otpFailures: new Map(),
+    };
+    states.set(stack, s);
+  }
+  return s;
+}
+
+export const overRequestRateLimit = () => new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+export const overEmailRateLimit = () => new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
+
+/** The caller's address as the socket sees it (no forwarding header is trusted). */
+export function clientIp(req: IncomingMessage): string {
+  const ip = req.socket.remoteAddress ?? 'unknown';
+  return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+}
+
+const limitOf = (limits: AuthRateLimits, kind: IpLimit) => limits[kind];
+
+/** Counts one request of `kind` from the caller's IP; 429 once the budget is used up. */
+export function limitByIp(stack: Stack, req: IncomingMessage, kind: IpLimit) {
+  const limit = limitOf(stack.config.authRateLimits, kind);
+  if (!state(stack).ip[kind].take(clientIp(req), limit, WINDOW[kind])) throw overRequestRateLimit();
+}
+
+/** Counts one e-mail against the project's hourly budget (email_sent); 429 when it is spent. */
+export function limitEmailSent(stack: Stack) {
+  if (!state(stack).email.take('project', stack.config.authRateLimits.emailSent, HOUR)) throw overEmailRateLimit();
+}
+
+/** [auth.email] max_frequency: refuses a new e-mail to an address that got one moments ago. */
+export function limitEmailFrequency(stack: Stack, lastSentAt: Date | null | undefined, now = Date.now()) {
+  const wait = stack.config.emailMaxFrequency * 1000;
+  if (!lastSentAt || wait <= 0) return;
+  const left = Math.ceil((lastSentAt.getTime() + wait - now) / 1000);
+  if (left > 0) {
+    throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${left} seconds.`);
+  }
+}
+
+/** Refuses a password sign-in for an address that has used up its failed attempts. */
+export function checkSignInFailures(stack: Stack, email: string) {
+  if (state(stack).failedSignIns.peek(email, stack.config.authRateLimits.signInSignUps, FIVE_MINUTES) < 1) {
+    throw overRequestRateLimit();
+  }
+}
+
+export function recordSignInFailure(stack: Stack, email: string) {
+  state(stack).failedSignIns.take(email, stack.config.authRateLimits.signInSignUps, FIVE_MINUTES);
+}
+
+/** Counts a wrong code for the address; true once it reaches OTP_MAX_ATTEMPTS. */
+export function recordOtpFailure(stack: Stack, email: string): boolean {
+  const failures = state(stack).otpFailures;
+  const n = (failures.get(email) ?? 0) + 1;
+  failures.delete(email);
+  failures.set(email, n);
+  if (failures.size > 50_000) failures.delete(failures.keys().next().value as string);
+  return n >= OTP_MAX_ATTEMPTS;
+}
+
+/** A new code was sent to the address, or one was used: it gets its full attempts again. */
+export function resetOtpFailures(stack: Stack, email: string) {
+  state(stack).otpFailures.delete(email);
+}

@@ -25,14 +25,13 @@ export class Buckets {
     return true;
   }
 
-  /** Empties the bucket of `key` (the key is refused until it refills). */
-  drain(key: string, now = Date.now()) {
-    this.buckets.delete(key);
-    this.buckets.set(key, { tokens: 0, at: now });
-  }
-
-  forget(key: string) {
-    this.buckets.delete(key);
+  /** Gives back a token taken for a request that turned out not to count. */
+  give(key: string, limit: number, windowMs: number, now = Date.now()) {
+    const b = this.buckets.get(key);
+    if (!b) return;
+    const tokens = Math.min(limit, refill(b, limit, windowMs, now) + 1);
+    if (tokens >= limit) this.buckets.delete(key);
+    else this.buckets.set(key, { tokens, at: now });
   }
 
   private prune(limit: number, windowMs: number, now: number) {

@@ -79,15 +79,19 @@ export function limitEmailFrequency(stack: Stack, lastSentAt: Date | null | unde
   }
 }
 
-/** Refuses a password sign-in for an address that has used up its failed attempts. */
-export function checkSignInFailures(stack: Stack, email: string) {
-  if (state(stack).failedSignIns.peek(email, stack.config.authRateLimits.signInSignUps, FIVE_MINUTES) < 1) {
+/**
+ * A password attempt for an address takes one of its sign_in_sign_ups tokens when it arrives
+ * (so a burst of guesses is counted before any is checked); 429 when none is left. The token is
+ * given back when the password turns out right: only failed attempts count against an address.
+ */
+export function takeSignInAttempt(stack: Stack, email: string) {
+  if (!state(stack).failedSignIns.take(email, stack.config.authRateLimits.signInSignUps, FIVE_MINUTES)) {
     throw overRequestRateLimit();
   }
 }
 
-export function recordSignInFailure(stack: Stack, email: string) {
-  state(stack).failedSignIns.take(email, stack.config.authRateLimits.signInSignUps, FIVE_MINUTES);
+export function refundSignInAttempt(stack: Stack, email: string) {
+  state(stack).failedSignIns.give(email, stack.config.authRateLimits.signInSignUps, FIVE_MINUTES);
 }
 
 /** Counts a wrong code for the address; true once it reaches OTP_MAX_ATTEMPTS. */

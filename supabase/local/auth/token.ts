@@ -7,7 +7,7 @@ import type { AuthCall } from './call';
 import { badRequest, INVALID_LOGIN, sendAuthJson, validation } from './errors';
 import { passwordMatches } from './passwords';
 import { consumeAuthCode } from './pkce';
-import { checkSignInFailures, limitByIp, recordSignInFailure } from './rate-limits';
+import { limitByIp, refundSignInAttempt, takeSignInAttempt } from './rate-limits';
 import { refreshGrant } from './refresh';
 import { signIn, type AuthMethod } from './sessions';
 import { findUserByEmail, findUserById, isBanned } from './users';
@@ -38,15 +38,13 @@ async function passwordGrant(call: AuthCall, emailRaw?: string, phone?: string, 
   if (phone) throw badRequest('phone_provider_disabled', 'Phone logins are disabled: the local stack has no SMS provider');
   if (!emailRaw) throw validation('missing email or phone');
   const email = emailRaw.trim().toLowerCase();
-  checkSignInFailures(stack, email);
+  takeSignInAttempt(stack, email);
   const user = email ? await findUserByEmail(stack.sql, email) : null;
   // As GoTrue: a banned account with a password is refused before the password is checked.
   if (user?.encrypted_password && isBanned(user)) throw badRequest('user_banned', 'User is banned');
   const ok = await passwordMatches(password ?? '', user?.encrypted_password);
-  if (!user || !ok) {
-    recordSignInFailure(stack, email);
-    throw badRequest('invalid_credentials', INVALID_LOGIN);
-  }
+  if (!user || !ok) throw badRequest('invalid_credentials', INVALID_LOGIN);
+  refundSignInAttempt(stack, email);
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
   const session = await stack.sql.begin((tx) => signIn(tx, stack, call.req, user.id, 'password'));
   sendAuthJson(call.res, 200, session);

@@ -26,7 +26,7 @@ type State = {
   /** One shared bucket: the project's e-mail budget. */
   email: Buckets;
   failedSignIns: Buckets;
-  /** Wrong codes per address since its last code was sent. */
+  /** Attempts at a code per address since its last code was sent (or accepted). */
   otpFailures: Map<string, number>;
 };
 
@@ -94,14 +94,22 @@ export function refundSignInAttempt(stack: Stack, email: string) {
   state(stack).failedSignIns.give(email, stack.config.authRateLimits.signInSignUps, FIVE_MINUTES);
 }
 
-/** Counts a wrong code for the address; true once it reaches OTP_MAX_ATTEMPTS. */
-export function recordOtpFailure(stack: Stack, email: string): boolean {
-  const failures = state(stack).otpFailures;
-  const n = (failures.get(email) ?? 0) + 1;
-  failures.delete(email);
-  failures.set(email, n);
-  if (failures.size > 50_000) failures.delete(failures.keys().next().value as string);
-  return n >= OTP_MAX_ATTEMPTS;
+/**
+ * Counts an attempt at a code for the address when it arrives, before the code is checked (so a
+ * burst of guesses cannot outrun the count); false once the address has had its OTP_MAX_ATTEMPTS.
+ */
+export function takeOtpAttempt(stack: Stack, email: string): boolean {
+  const attempts = state(stack).otpFailures;
+  const n = attempts.get(email) ?? 0;
+  if (n >= OTP_MAX_ATTEMPTS) return false;
+  attempts.delete(email);
+  attempts.set(email, n + 1);
+  if (attempts.size > 50_000) attempts.delete(attempts.keys().next().value as string);
+  return true;
+}
+
+export function otpAttemptsSpent(stack: Stack, email: string): boolean {
+  return (state(stack).otpFailures.get(email) ?? 0) >= OTP_MAX_ATTEMPTS;
 }
 
 /** A new code was sent to the address, or one was used: it gets its full attempts again. */

@@ -7,7 +7,7 @@ import { applyEmailChange } from './email-change';
 import { normalizeEmail } from './emails';
 import { AuthError, forbidden } from './errors';
 import { PKCE_PREFIX, tokenHash } from './mail';
-import { recordOtpFailure, resetOtpFailures } from './rate-limits';
+import { otpAttemptsSpent, resetOtpFailures, takeOtpAttempt } from './rate-limits';
 import type { AuthMethod } from './sessions';
 import { isBanned, type Db, type UserRow } from './users';
 
@@ -80,32 +80,41 @@ export async function consumeEmailToken(tx: Db, stack: Stack, input: VerifyInput
   return { user, kind, pkce, awaitingOtherAddress: false };
 }
 
-/**
- * A wrong (or expired) code for an address: counted, and at the last allowed attempt every code
- * and link outstanding for the address is invalidated, so guessing cannot outlast the attempts.
- */
-export async function countWrongCode(stack: Stack, rawEmail: string) {
-  let email: string;
+/** The address a code is tried for, as counted; null when it is not an address. */
+export function codeAddress(raw: string | undefined): string | null {
   try {
-    email = normalizeEmail(rawEmail);
+    return normalizeEmail(raw);
   } catch {
-    return;
+    return null;
   }
-  if (!recordOtpFailure(stack, email)) return;
-  await stack.sql`
-    update auth.users set confirmation_token = '', recovery_token = '', email_change_token_new = '',
-      email_change_token_current = ''
-    where lower(email) = ${email} or lower(email_change) = ${email}`;
-  stack.log(`[auth] too many wrong codes for ${email}: its codes and links are no longer valid`);
 }
 
-export function codeAccepted(stack: Stack, email: string | undefined) {
-  if (!email) return;
-  try {
-    resetOtpFailures(stack, normalizeEmail(email));
-  } catch {
-    // not an address: nothing was counted for it
-  }
+/**
+ * Counts an attempt at a code for the address before it is checked. Once the address has had
+ * OTP_MAX_ATTEMPTS, every code and link outstanding for it is invalidated and the attempt is
+ * refused unchecked, so guessing (even in parallel) cannot outlast the attempts.
+ */
+export async function takeCodeAttempt(stack: Stack, email: string, invalid: () => AuthError) {
+  if (takeOtpAttempt(stack, email)) return;
+  await invalidateCodes(stack, email);
+  throw invalid();
+}
+
+/** After a wrong code: the last allowed attempt invalidates the address's codes and links. */
+export async function wrongCode(stack: Stack, email: string) {
+  if (otpAttemptsSpent(stack, email)) await invalidateCodes(stack, email);
+}
+
+export const codeAccepted = (stack: Stack, email: string) => resetOtpFailures(stack, email);
+
+async function invalidateCodes(stack: Stack, email: string) {
+  const rows = await stack.sql`
+    update auth.users set confirmation_token = '', recovery_token = '', email_change_token_new = '',
+      email_change_token_current = ''
+    where (lower(email) = ${email} or lower(email_change) = ${email})
+      and (confirmation_token <> '' or recovery_token <> '' or email_change_token_new <> '' or email_change_token_current <> '')
+    returning id`;
+  if (rows.length) stack.log(`[auth] too many wrong codes for ${email}: its codes and links are no longer valid`);
 }
 
 async function findMatch(tx: Db, stack: Stack, input: VerifyInput): Promise<{ user: UserRow; column: Column } | null> {

@@ -2,11 +2,64 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'smol-toml';
+import { parseGoDuration } from './auth/duration';
 
 export const projectRoot = path.resolve(__dirname, '..', '..');
 export const supabaseDir = path.join(projectRoot, 'supabase');
 
 export type HookConfig = { enabled: boolean; uri: string };
+
+/**
+ * [auth.rate_limit], with the Supabase CLI's key names and units. Per-IP limits are token buckets
+ * holding the configured number and refilled evenly over their window, as GoTrue's limiters are.
+ */
+export type AuthRateLimits = {
+  /** email_sent: e-mails the whole project may send per hour. */
+  emailSent: number;
+  /** sms_sent: text messages per hour (the local stack sends none; kept for parity). */
+  smsSent: number;
+  /** anonymous_users: anonymous sign-ins per hour per IP. */
+  anonymousUsers: number;
+  /** token_refresh: refresh-token (and PKCE code) exchanges per 5 minutes per IP. */
+  tokenRefresh: number;
+  /**
+   * sign_in_sign_ups: password sign-ins, sign-ups, one-time code / magic link / recovery / resend
+   * requests and user updates per 5 minutes per IP; also failed password sign-ins per address.
+   */
+  signInSignUps: number;
+  /** token_verifications: /verify calls (codes and links) per 5 minutes per IP. */
+  tokenVerifications: number;
+  /** web3: Web3 sign-ins per 5 minutes per IP (the local stack has none; kept for parity). */
+  web3: number;
+};
+
+/** The Supabase CLI's defaults (its config.toml template), used for keys config.toml leaves out. */
+export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
+  emailSent: 2, smsSent: 30, anonymousUsers: 30, tokenRefresh: 150, signInSignUps: 30, tokenVerifications: 30, web3: 30,
+};
+
+/** Supabase Realtime's tenant limits (a new hosted project's quotas on the Free plan). */
+export type RealtimeLimits = {
+  /** Sockets with at least one joined channel. */
+  maxConcurrentUsers: number;
+  /** Client messages per second, over the whole stack (averaged over a few seconds). */
+  maxEventsPerSecond: number;
+  /** Channel joins per second, over the whole stack. */
+  maxJoinsPerSecond: number;
+  maxChannelsPerClient: number;
+  /** Presence messages per second, over the whole stack. */
+  maxPresenceEventsPerSecond: number;
+  /** Presence messages one channel may send per window (Realtime: 5 per 30 s). */
+  maxClientPresenceEventsPerWindow: number;
+  clientPresenceWindowMs: number;
+  /** Largest broadcast or presence payload, in KB (1,000 bytes). */
+  maxPayloadSizeKb: number;
+};
+
+export const DEFAULT_REALTIME_LIMITS: RealtimeLimits = {
+  maxConcurrentUsers: 200, maxEventsPerSecond: 100, maxJoinsPerSecond: 100, maxChannelsPerClient: 100,
+  maxPresenceEventsPerSecond: 20, maxClientPresenceEventsPerWindow: 5, clientPresenceWindowMs: 30_000, maxPayloadSizeKb: 256,
+};
 
 export type StackConfig = {
   apiPort: number;
@@ -28,6 +81,10 @@ export type StackConfig = {
   doubleConfirmEmailChanges: boolean;
   /** [auth.email] otp_expiry: lifetime of e-mailed links and codes, in seconds. */
   emailOtpExpiry: number;
+  /** [auth.email] max_frequency: least time between two e-mails to one address, in seconds. */
+  emailMaxFrequency: number;
+  authRateLimits: AuthRateLimits;
+  realtimeLimits: RealtimeLimits;
   maxRows: number;
   schemas: string[];
   storageFileSizeLimit: number;
@@ -48,6 +105,45 @@ function parseSize(value: unknown, fallback: number): number {
     b: 1, kb: 1000, kib: 1024, mb: 1000 ** 2, mib: 1024 ** 2, gb: 1000 ** 3, gib: 1024 ** 3,
   };
   return Math.round(Number(m[1]) * mult[unit]);
+}
+
+/**
+ * Limits for automated test runs, which sign in hundreds of times from 127.0.0.1: the Jest stack,
+ * the Playwright stack (SUPABASE_LOCAL_RELAXED_LIMITS=1) and the benchmarks. Tests of the limits
+ * themselves start a stack with the real ones.
+ */
+export const RELAXED_LIMITS: Pick<StackConfig, 'authRateLimits' | 'realtimeLimits' | 'emailMaxFrequency'> = {
+  authRateLimits: {
+    emailSent: 1e6, smsSent: 1e6, anonymousUsers: 1e6, tokenRefresh: 1e6, signInSignUps: 1e6, tokenVerifications: 1e6, web3: 1e6,
+  },
+  realtimeLimits: {
+    ...DEFAULT_REALTIME_LIMITS,
+    maxConcurrentUsers: 10_000, maxEventsPerSecond: 100_000, maxJoinsPerSecond: 100_000,
+    maxPresenceEventsPerSecond: 100_000, maxClientPresenceEventsPerWindow: 100_000,
+  },
+  emailMaxFrequency: 0,
+};
+
+/** A config.toml duration: seconds as a number, or a Go duration string ("60s", "1m0s"). */
+function parseSeconds(value: unknown, fallback: number): number {
+  if (typeof value === 'number' && Number.isFinite(value) && value >= 0) return value;
+  if (typeof value !== 'string') return fallback;
+  const ms = parseGoDuration(value.trim());
+  return ms === null || ms < 0 ? fallback : ms / 1000;
+}
+
+const RATE_LIMIT_KEYS: Record<keyof AuthRateLimits, string> = {
+  emailSent: 'email_sent', smsSent: 'sms_sent', anonymousUsers: 'anonymous_users', tokenRefresh: 'token_refresh',
+  signInSignUps: 'sign_in_sign_ups', tokenVerifications: 'token_verifications', web3: 'web3',
+};
+
+function rateLimits(section: Toml | undefined): AuthRateLimits {
+  const out = { ...DEFAULT_AUTH_RATE_LIMITS };
+  for (const [key, name] of Object.entries(RATE_LIMIT_KEYS) as [keyof AuthRateLimits, string][]) {
+    const v = section?.[name];
+    if (typeof v === 'number' && Number.isFinite(v) && v >= 0) out[key] = v;
+  }
+  return out;
 }
 
 export function loadConfig(overrides: Partial<StackConfig> = {}): StackConfig {
@@ -71,6 +167,9 @@ export function loadConfig(overrides: Partial<StackConfig> = {}): StackConfig {
     enableAnonymousSignIns: auth.enable_anonymous_sign_ins ?? false,
     doubleConfirmEmailChanges: auth.email?.double_confirm_changes ?? true,
     emailOtpExpiry: Number(auth.email?.otp_expiry ?? 3600),
+    emailMaxFrequency: parseSeconds(auth.email?.max_frequency, 60),
+    authRateLimits: rateLimits(auth.rate_limit),
+    realtimeLimits: { ...DEFAULT_REALTIME_LIMITS },
     maxRows: Number(toml.api?.max_rows ?? 1000),
     schemas: toml.api?.schemas ?? ['public', 'graphql_public'],
     storageFileSizeLimit: parseSize(toml.storage?.file_size_limit, 50 * 1024 * 1024),
@@ -80,5 +179,6 @@ export function loadConfig(overrides: Partial<StackConfig> = {}): StackConfig {
       ? (seed.sql_paths ?? ['./seed.sql']).map((p: string) => path.resolve(supabaseDir, p))
       : [],
   };
-  return { ...config, ...overrides };
+  const relaxed = process.env.SUPABASE_LOCAL_RELAXED_LIMITS === '1' ? RELAXED_LIMITS : {};
+  return { ...config, ...relaxed, ...overrides };
 }

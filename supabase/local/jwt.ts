@@ -26,6 +26,9 @@ export function signAccessToken(keys: StackKeys, claims: Claims): string {
 // Verified tokens are cached until they expire: every Data API request carries one.
 const cache = new Map<string, Claims>();
 const CACHE_MAX = 5000;
+// Clock skew allowed for nbf and iat, as PostgREST allows.
+const SKEW_SECONDS = 30;
+const TIME_CLAIMS = ['exp', 'nbf', 'iat'] as const;
 
 export function verifyJwt(keys: StackKeys, token: string, now = Date.now() / 1000): Claims {
   let claims = cache.get(token);
@@ -35,6 +38,8 @@ export function verifyJwt(keys: StackKeys, token: string, now = Date.now() / 100
     cache.set(token, claims);
   }
   if (typeof claims.exp === 'number' && claims.exp <= now) throw new JwtError('JWT expired', true);
+  if (typeof claims.nbf === 'number' && claims.nbf > now + SKEW_SECONDS) throw new JwtError('JWT not yet valid');
+  if (typeof claims.iat === 'number' && claims.iat > now + SKEW_SECONDS) throw new JwtError('JWT issued at future');
   return claims;
 }
 
@@ -63,5 +68,12 @@ function verifySignature(keys: StackKeys, token: string): Claims {
     throw new JwtError(`invalid JWT: unsupported algorithm ${String(header.alg)}`);
   }
   if (!ok) throw new JwtError('invalid JWT: unable to verify signature');
+  // A time claim that is not a number would otherwise never expire (RFC 7519 NumericDate).
+  for (const name of TIME_CLAIMS) {
+    const v = claims[name];
+    if (v !== undefined && (typeof v !== 'number' || !Number.isFinite(v))) {
+      throw new JwtError(`invalid JWT: claims: the '${name}' claim must be a number`);
+    }
+  }
   return claims as Claims;
 }

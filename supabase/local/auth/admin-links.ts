@@ -10,6 +10,7 @@ import { DUPLICATE_EMAIL, notFound, sendAuthJson, unprocessable, validation } fr
 import { requireAdmin } from './guards';
 import { deliver, issueEmailToken, type IssuedLink } from './mail';
 import { checkStrength, hashPassword } from './passwords';
+import { limitEmailSent } from './rate-limits';
 import { resolveRedirect } from './redirect';
 import { findUserByEmail, userPayload, type Db, type Meta, type UserRow } from './users';
 
@@ -90,6 +91,7 @@ export async function invite(call: AuthCall) {
   const data = obj(body, 'data') ?? {};
   const redirectTo = resolveRedirect(stack.config, url.searchParams.get('redirect_to'));
   const existing = await findUserByEmail(stack.sql, email);
+  limitEmailSent(stack);
   const { userId, link } = await stack.sql.begin((tx) => inviteLink(tx, stack, existing, email, data, redirectTo));
   deliver(stack, email, link);
   sendAuthJson(res, 200, await userPayload(stack.sql, userId));

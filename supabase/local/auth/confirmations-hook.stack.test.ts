@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import postgres from 'postgres';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { extraStackPorts } from '../test/extra-stack';
 import { uniqueEmail } from '../test/harness';
 import {
   decodeJwt, lastMail, PASSWORD, plainClient, ssrClient, startExtraStack, type ExtraStack, type Jar,
@@ -17,7 +18,7 @@ let admin: SupabaseClient['auth']['admin'];
 
 beforeAll(async () => {
   extra = await startExtraStack({
-    apiPort: 56003, dbPort: 56004, enableConfirmations: true, enableAnonymousSignIns: true,
+    ...extraStackPorts(), enableConfirmations: true, enableAnonymousSignIns: true,
     customAccessTokenHook: { enabled: true, uri: HOOK_URI },
   });
   db = postgres(extra.dbUrl, { max: 2, onnotice: () => {} });

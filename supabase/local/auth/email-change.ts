@@ -4,6 +4,7 @@ import type { Stack } from '../stack';
 import { dbFailure, DuplicateUserError } from './create-user';
 import { DUPLICATE_EMAIL, unprocessable } from './errors';
 import { newOtp, PKCE_PREFIX, tokenHash, verifyLink, type IssuedLink } from './mail';
+import { resetOtpFailures } from './rate-limits';
 import type { Db, UserRow } from './users';
 
 export type EmailChangeLinks = { toNew: IssuedLink; toCurrent: IssuedLink | null };
@@ -18,7 +19,8 @@ export async function startEmailChange(
   const prefix = opts.pkce ? PKCE_PREFIX : '';
   const link = (email: string): IssuedLink => {
     const otp = newOtp();
-    const hashedToken = tokenHash(email, otp);
+    const hashedToken = tokenHash(stack.keys, email, otp);
+    resetOtpFailures(stack, email);
     return { type: 'email_change', otp, hashedToken, redirectTo: opts.redirectTo,
       link: verifyLink(stack, prefix + hashedToken, 'email_change', opts.redirectTo) };
   };

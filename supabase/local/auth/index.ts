@@ -9,6 +9,7 @@ import { generateLink, invite } from './admin-links';
 import type { AuthCall } from './call';
 import { AuthError, notFound, sendAuthError } from './errors';
 import { otp, recover, resend } from './otp';
+import { limitByIp, type IpLimit } from './rate-limits';
 import { health, jwksEndpoint, settings } from './settings';
 import { signup } from './signup';
 import { token } from './token';
@@ -32,6 +33,15 @@ const ROUTES: Record<string, Partial<Record<string, Handler>>> = {
   '/invite': { POST: invite },
   '/admin/generate_link': { POST: generateLink },
   '/admin/users': { GET: listUsers, POST: createUser },
+};
+
+// Limits applied before the handler, as GoTrue's router does (/signup, /token and PUT /user count
+// inside their handlers: the limit depends on the body or follows authentication).
+const ROUTE_LIMITS: Record<string, Partial<Record<string, IpLimit>>> = {
+  '/recover': { POST: 'signInSignUps' },
+  '/otp': { POST: 'signInSignUps' },
+  '/resend': { POST: 'signInSignUps' },
+  '/verify': { GET: 'tokenVerifications', POST: 'tokenVerifications' },
 };
 
 const ADMIN_USER_RE = /^\/admin\/users\/([^/]+)$/;
@@ -80,6 +90,8 @@ export async function handleAuth(req: IncomingMessage, res: ServerResponse, url:
       if (!keyRole(stack.keys, apikey)) return sendJson(res, 401, { message: 'Invalid API key' });
     }
     const handler = route(path, method);
+    const limit = ROUTE_LIMITS[path]?.[method];
+    if (handler && limit) limitByIp(stack, req, limit);
     if (handler) return await handler({ req, res, url, stack, path });
     const unsupported = UNSUPPORTED.find(([re]) => re.test(path));
     if (unsupported) throw notFound('not_found', `${unsupported[1]} (${path}) is not supported by the local stack`);

@@ -1,10 +1,13 @@
 // E-mailed links and codes. GoTrue stores sha224(email + otp) as the token, e-mails the 6-digit
 // code and a /verify link carrying that hash ("pkce_"-prefixed when the request started a PKCE
-// flow). The local stack cannot send e-mail: each message is written to the stack log
+// flow). Here the hash is keyed with a secret of the stack (HMAC-SHA224), so knowing the address
+// does not let anyone compute the hash of each possible code and try those as token_hash. The local stack cannot send e-mail: each message is written to the stack log
 // (stack.log; `npm run db:start` prints these lines); tests and tools can also get the link
 // and code from admin.generateLink().
 import crypto from 'node:crypto';
+import type { StackKeys } from '../keys';
 import type { Stack } from '../stack';
+import { resetOtpFailures } from './rate-limits';
 import type { Db } from './users';
 
 export type LinkType = 'signup' | 'invite' | 'magiclink' | 'recovery' | 'email_change';
@@ -13,7 +16,8 @@ export const PKCE_PREFIX = 'pkce_';
 export type IssuedLink = { type: LinkType; otp: string; hashedToken: string; link: string; redirectTo: string };
 
 export const newOtp = () => crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
-export const tokenHash = (email: string, otp: string) => crypto.createHash('sha224').update(email + otp).digest('hex');
+export const tokenHash = (keys: StackKeys, email: string, otp: string) =>
+  crypto.createHmac('sha224', `otp:${keys.signing.privateJwk.d}`).update(email + otp).digest('hex');
 
 export function verifyLink(stack: Stack, token: string, type: LinkType, redirectTo: string): string {
   const q = new URLSearchParams({ token, type, redirect_to: redirectTo });
@@ -29,7 +33,7 @@ export async function issueEmailToken(
   opts: { pkce: boolean; redirectTo: string },
 ): Promise<IssuedLink> {
   const otp = newOtp();
-  const hashedToken = tokenHash(user.email, otp);
+  const hashedToken = tokenHash(stack.keys, user.email, otp);
   const stored = (opts.pkce ? PKCE_PREFIX : '') + hashedToken;
   if (type === 'signup') {
     await tx`update auth.users set confirmation_token = ${stored}, confirmation_sent_at = now() where id = ${user.id}`;
@@ -39,6 +43,7 @@ export async function issueEmailToken(
   } else {
     await tx`update auth.users set recovery_token = ${stored}, recovery_sent_at = now() where id = ${user.id}`;
   }
+  resetOtpFailures(stack, user.email);
   return { type, otp, hashedToken, link: verifyLink(stack, stored, type, opts.redirectTo), redirectTo: opts.redirectTo };
 }
 

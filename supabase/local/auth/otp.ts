@@ -9,6 +9,7 @@ import { normalizeEmail } from './emails';
 import { badRequest, sendAuthJson, unprocessable, validation } from './errors';
 import { deliver, issueEmailToken, type IssuedLink } from './mail';
 import { createFlowState, readPkce } from './pkce';
+import { limitEmailFrequency, limitEmailSent } from './rate-limits';
 import { resolveRedirect } from './redirect';
 import { findUserByEmail, type UserRow } from './users';
 
@@ -29,6 +30,8 @@ export async function otp(call: AuthCall) {
   const existing = await findUserByEmail(stack.sql, email);
   if (!existing && !createUser) throw unprocessable('otp_disabled', 'Signups not allowed for otp');
   if (!existing && !config.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+  if (existing) limitEmailFrequency(stack, existing.email_confirmed_at ? existing.recovery_sent_at : existing.confirmation_sent_at);
+  limitEmailSent(stack);
   const link = await stack.sql.begin(async (tx) => {
     const userId = existing?.id ?? await insertUser(tx, stack, {
       email, passwordHash: null, userMeta: data, appMeta: { provider: 'email', providers: ['email'] }, confirmEmail: autoconfirm,
@@ -55,6 +58,8 @@ export async function recover(call: AuthCall) {
   const redirectTo = resolveRedirect(stack.config, url.searchParams.get('redirect_to'));
   const user = await findUserByEmail(stack.sql, email);
   if (user) {
+    limitEmailFrequency(stack, user.recovery_sent_at);
+    limitEmailSent(stack);
     const link = await stack.sql.begin(async (tx) => {
       if (pkce) await createFlowState(tx, user.id, pkce, 'recovery');
       return issueEmailToken(tx, stack, { id: user.id, email }, 'recovery', { pkce: !!pkce, redirectTo });
@@ -78,6 +83,8 @@ export async function resend(call: AuthCall) {
     if (type === 'signup') {
       const user = await findUserByEmail(tx, email);
       if (!user || user.email_confirmed_at) return;
+      limitEmailFrequency(stack, user.confirmation_sent_at);
+      limitEmailSent(stack);
       if (pkce) await createFlowState(tx, user.id, pkce, 'email/signup');
       mails.push({ to: email, link: await issueEmailToken(tx, stack, { id: user.id, email }, 'signup', { pkce: !!pkce, redirectTo }) });
       return;
@@ -85,6 +92,8 @@ export async function resend(call: AuthCall) {
     const [user] = await tx<UserRow[]>`
       select * from auth.users where email_change <> '' and lower(email) = ${email} for update`;
     if (!user?.email_change) return;
+    limitEmailFrequency(stack, user.email_change_sent_at);
+    limitEmailSent(stack);
     if (pkce) await createFlowState(tx, user.id, pkce, 'email_change');
     const links = await startEmailChange(tx, stack, user, user.email_change, { pkce: !!pkce, redirectTo });
     mails.push({ to: user.email_change, link: links.toNew });

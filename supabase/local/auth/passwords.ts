@@ -1,7 +1,8 @@
-// Password hashing (bcrypt, cost 10, the async API so hashing never blocks the event loop)
-// and GoTrue's strength rule (minimum_password_length; bcrypt reads at most 72 bytes).
-import bcrypt from 'bcryptjs';
+// Password hashing (bcrypt, cost 10, on the worker pool of bcrypt-pool.ts so hashing never
+// blocks the event loop) and GoTrue's strength rule (minimum_password_length; bcrypt reads at
+// most 72 bytes).
 import type { StackConfig } from '../config';
+import { bcryptCompare, bcryptHash } from './bcrypt-pool';
 import { unprocessable, validation, weakPassword } from './errors';
 
 const COST = 10;
@@ -17,14 +18,14 @@ export function checkStrength(config: StackConfig, password: string) {
   }
 }
 
-export const hashPassword = (password: string) => bcrypt.hash(password, COST);
+export const hashPassword = (password: string) => bcryptHash(password, COST);
 
 export async function passwordMatches(password: string, hash: string | null | undefined): Promise<boolean> {
   if (!hash || !BCRYPT_RE.test(hash)) {
-    await bcrypt.compare(password, TIMING_DUMMY);
+    await bcryptCompare(password, TIMING_DUMMY);
     return false;
   }
-  return bcrypt.compare(password, hash);
+  return bcryptCompare(password, hash);
 }
 
 /** Admin `password_hash`: an existing bcrypt hash imported as is. */

@@ -1,9 +1,10 @@
 // The data folder keeps users, passwords, rows and the signing key across a stop and a start.
 import fs from 'node:fs';
+import { extraStackPorts } from '../test/extra-stack';
 import { uniqueEmail } from '../test/harness';
 import { decodeJwt, PASSWORD, plainClient, startExtraStack, type ExtraStack } from './stack-test-helpers';
 
-const ports = { apiPort: 56005, dbPort: 56006 };
+const ports = extraStackPorts();
 let current: ExtraStack | undefined;
 
 afterAll(async () => {

@@ -10,6 +10,7 @@ import { AuthError, badRequest, sendAuthJson, unprocessable, validation } from '
 import { deliver, issueEmailToken } from './mail';
 import { checkStrength, hashPassword } from './passwords';
 import { createFlowState, readPkce } from './pkce';
+import { limitByIp, limitEmailFrequency, limitEmailSent } from './rate-limits';
 import { resolveRedirect } from './redirect';
 import { signIn } from './sessions';
 import { findUserByEmail, userPayload } from './users';
@@ -26,6 +27,7 @@ export async function signup(call: AuthCall) {
   const password = str(body, 'password');
   const data = obj(body, 'data') ?? {};
   if (!emailRaw && !phone) return signInAnonymously(call, data);
+  limitByIp(stack, req, 'signInSignUps');
   if (!config.enableSignup) throw signupDisabled();
   if (emailRaw && phone) throw validation('Only an email address or phone number should be provided on signup.');
   if (phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled: the local stack has no SMS provider');
@@ -36,13 +38,18 @@ export async function signup(call: AuthCall) {
   const redirectTo = resolveRedirect(config, url.searchParams.get('redirect_to'));
   const autoconfirm = !config.enableConfirmations;
 
+  // Hashed whether or not it is needed: an existing address must not answer faster than a new one.
+  const passwordHash = await hashPassword(password);
   const existing = await findUserByEmail(stack.sql, email);
   if (existing && (existing.email_confirmed_at || autoconfirm)) {
     if (autoconfirm) throw alreadyRegistered();
     // With confirmations on GoTrue does not reveal the account: a look-alike user, nothing stored.
     return sendAuthJson(res, 200, lookAlikeUser(email, data));
   }
-  const passwordHash = existing ? null : await hashPassword(password);
+  if (!autoconfirm) {
+    limitEmailFrequency(stack, existing?.confirmation_sent_at);
+    limitEmailSent(stack);
+  }
 
   const result = await stack.sql.begin(async (tx) => {
     let userId = existing?.id;
@@ -79,6 +86,7 @@ async function signInAnonymously(call: AuthCall, data: Record<string, unknown>) 
     throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
   }
   if (!stack.config.enableSignup) throw signupDisabled();
+  limitByIp(stack, req, 'anonymousUsers');
   const session = await stack.sql.begin(async (tx) => {
     const userId = await insertUser(tx, stack, {
       email: null, passwordHash: null, userMeta: data, anonymous: true, confirmEmail: false,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createServerClient } from '@supabase/ssr';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import type { StackConfig } from '../config';
+import { RELAXED_LIMITS, type StackConfig } from '../config';
 import { signAccessToken, type Claims } from '../jwt';
 import { loadKeys } from '../keys';
 import { spawnExtraStack, type ExtraStack as ExtraStackProcess } from '../test/extra-stack';
@@ -96,7 +96,8 @@ export type ExtraStack = ExtraStackProcess & {
 
 /**
  * Starts a stack of its own (own ports, own data folder: a fresh one unless `dataDir` is given)
- * in a child process, with this service's fixture applied. See test/extra-stack.ts for why.
+ * in a child process, with this service's fixture applied and relaxed rate limits unless `config`
+ * names its own. See test/extra-stack.ts for why.
  */
 export async function startExtraStack(
   config: Partial<StackConfig> & { apiPort: number; dbPort: number },
@@ -106,7 +107,7 @@ export async function startExtraStack(
   fs.chmodSync(dir, 0o755);
   const mails: string[] = [];
   const stack = await spawnExtraStack(
-    { config: { ...config, dataDir: dir }, reset: !dataDir, extraSql: [fixtureSql] },
+    { config: { ...RELAXED_LIMITS, ...config, dataDir: dir }, reset: !dataDir, extraSql: [fixtureSql] },
     (line) => {
       if (line.startsWith('[auth] e-mail to')) mails.push(line);
     },

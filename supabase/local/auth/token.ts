@@ -1,9 +1,13 @@
-// POST /token?grant_type=password|refresh_token|pkce.
+// POST /token?grant_type=password|refresh_token|pkce. Each grant counts against a per-IP limit
+// before its body is read: password sign-ins against sign_in_sign_ups, refresh and PKCE code
+// exchanges against token_refresh. Failed password sign-ins also count per e-mail address, so a
+// guesser spreading over addresses or IPs still meets a limit.
 import { readJson, str } from './body';
 import type { AuthCall } from './call';
 import { badRequest, INVALID_LOGIN, sendAuthJson, validation } from './errors';
 import { passwordMatches } from './passwords';
 import { consumeAuthCode } from './pkce';
+import { limitByIp, refundSignInAttempt, takeSignInAttempt } from './rate-limits';
 import { refreshGrant } from './refresh';
 import { signIn, type AuthMethod } from './sessions';
 import { findUserByEmail, findUserById, isBanned } from './users';
@@ -19,6 +23,7 @@ export async function token(call: AuthCall) {
   if (grant !== 'password' && grant !== 'refresh_token' && grant !== 'pkce') {
     throw badRequest('invalid_credentials', 'unsupported_grant_type');
   }
+  limitByIp(call.stack, call.req, grant === 'password' ? 'signInSignUps' : 'tokenRefresh');
   const body = await readJson(call.req);
   if (grant === 'refresh_token') {
     return sendAuthJson(call.res, 200, await refreshGrant(call.stack, call.req, str(body, 'refresh_token')));
@@ -33,10 +38,13 @@ async function passwordGrant(call: AuthCall, emailRaw?: string, phone?: string, 
   if (phone) throw badRequest('phone_provider_disabled', 'Phone logins are disabled: the local stack has no SMS provider');
   if (!emailRaw) throw validation('missing email or phone');
   const email = emailRaw.trim().toLowerCase();
+  takeSignInAttempt(stack, email);
   const user = email ? await findUserByEmail(stack.sql, email) : null;
+  // As GoTrue: a banned account with a password is refused before the password is checked.
+  if (user?.encrypted_password && isBanned(user)) throw badRequest('user_banned', 'User is banned');
   const ok = await passwordMatches(password ?? '', user?.encrypted_password);
   if (!user || !ok) throw badRequest('invalid_credentials', INVALID_LOGIN);
-  if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
+  refundSignInAttempt(stack, email);
   if (!user.email_confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
   const session = await stack.sql.begin((tx) => signIn(tx, stack, call.req, user.id, 'password'));
   sendAuthJson(call.res, 200, session);

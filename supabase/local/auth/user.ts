@@ -10,6 +10,7 @@ import { requireUser } from './guards';
 import { deliver, type IssuedLink } from './mail';
 import { checkStrength, hashPassword, passwordMatches } from './passwords';
 import { createFlowState, readPkce } from './pkce';
+import { limitByIp, limitEmailFrequency, limitEmailSent } from './rate-limits';
 import { resolveRedirect } from './redirect';
 import { findUserByEmail, loadIdentities, mergeMeta, userJson, userPayload } from './users';
 
@@ -22,6 +23,7 @@ export async function getUser(call: AuthCall) {
 export async function updateUser(call: AuthCall) {
   const { stack, req, res, url } = call;
   const { user, sessionId, claims } = await requireUser(stack, req);
+  limitByIp(stack, req, 'signInSignUps');
   const body = await readJson(req);
   const emailRaw = str(body, 'email');
   const password = str(body, 'password');
@@ -47,6 +49,10 @@ export async function updateUser(call: AuthCall) {
     }
   }
   if (changingEmail && (await findUserByEmail(stack.sql, email!))) throw unprocessable('email_exists', DUPLICATE_EMAIL);
+  if (changingEmail && !(user.is_anonymous && !stack.config.enableConfirmations)) {
+    limitEmailFrequency(stack, user.email_change_sent_at);
+    limitEmailSent(stack);
+  }
   const passwordHash = password !== undefined ? await hashPassword(password) : null;
   const redirectTo = resolveRedirect(stack.config, url.searchParams.get('redirect_to'));
 

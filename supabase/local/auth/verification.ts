@@ -5,8 +5,9 @@ import type { Stack } from '../stack';
 import { confirmEmail } from './create-user';
 import { applyEmailChange } from './email-change';
 import { normalizeEmail } from './emails';
-import { AuthError, badRequest } from './errors';
+import { AuthError, forbidden } from './errors';
 import { PKCE_PREFIX, tokenHash } from './mail';
+import { otpAttemptsSpent, resetOtpFailures, takeOtpAttempt } from './rate-limits';
 import type { AuthMethod } from './sessions';
 import { isBanned, type Db, type UserRow } from './users';
 
@@ -53,12 +54,12 @@ export type VerifyInput = { type: VerifyType; tokenHash?: string; email?: string
 
 export async function consumeEmailToken(tx: Db, stack: Stack, input: VerifyInput, invalidMessage: string): Promise<Verified> {
   const invalid = () => new AuthError(403, 'otp_expired', invalidMessage);
-  const match = await findMatch(tx, input);
+  const match = await findMatch(tx, stack, input);
   if (!match) throw invalid();
   const { user, column } = match;
   const sentAt = user[SENT_AT[column]] as Date | null;
   if (!sentAt || sentAt.getTime() + stack.config.emailOtpExpiry * 1000 < Date.now()) throw invalid();
-  if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
+  if (isBanned(user)) throw forbidden('user_banned', 'User is banned');
   const pkce = (user[column] as string).startsWith(PKCE_PREFIX);
   const kind: Kind = input.type === 'email' ? (column === 'confirmation_token' ? 'signup' : 'magiclink') : input.type;
 
@@ -79,7 +80,44 @@ export async function consumeEmailToken(tx: Db, stack: Stack, input: VerifyInput
   return { user, kind, pkce, awaitingOtherAddress: false };
 }
 
-async function findMatch(tx: Db, input: VerifyInput): Promise<{ user: UserRow; column: Column } | null> {
+/** The address a code is tried for, as counted; null when it is not an address. */
+export function codeAddress(raw: string | undefined): string | null {
+  try {
+    return normalizeEmail(raw);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Counts an attempt at a code for the address before it is checked. Once the address has had
+ * OTP_MAX_ATTEMPTS, every code and link outstanding for it is invalidated and the attempt is
+ * refused unchecked, so guessing (even in parallel) cannot outlast the attempts.
+ */
+export async function takeCodeAttempt(stack: Stack, email: string, invalid: () => AuthError) {
+  if (takeOtpAttempt(stack, email)) return;
+  await invalidateCodes(stack, email);
+  throw invalid();
+}
+
+/** After a wrong code: the last allowed attempt invalidates the address's codes and links. */
+export async function wrongCode(stack: Stack, email: string) {
+  if (otpAttemptsSpent(stack, email)) await invalidateCodes(stack, email);
+}
+
+export const codeAccepted = (stack: Stack, email: string) => resetOtpFailures(stack, email);
+
+async function invalidateCodes(stack: Stack, email: string) {
+  const rows = await stack.sql`
+    update auth.users set confirmation_token = '', recovery_token = '', email_change_token_new = '',
+      email_change_token_current = ''
+    where (lower(email) = ${email} or lower(email_change) = ${email})
+      and (confirmation_token <> '' or recovery_token <> '' or email_change_token_new <> '' or email_change_token_current <> '')
+    returning id`;
+  if (rows.length) stack.log(`[auth] too many wrong codes for ${email}: its codes and links are no longer valid`);
+}
+
+async function findMatch(tx: Db, stack: Stack, input: VerifyInput): Promise<{ user: UserRow; column: Column } | null> {
   const columns = COLUMNS[input.type];
   if (input.tokenHash !== undefined) {
     if (!input.tokenHash) return null;
@@ -91,7 +129,7 @@ async function findMatch(tx: Db, input: VerifyInput): Promise<{ user: UserRow; c
     return null;
   }
   const email = normalizeEmail(input.email);
-  const hash = tokenHash(email, input.otp ?? '');
+  const hash = tokenHash(stack.keys, email, input.otp ?? '');
   const users = input.type === 'email_change'
     ? await tx<UserRow[]>`select * from auth.users where email_change <> '' and (lower(email_change) = ${email} or lower(email) = ${email}) for update`
     : await tx<UserRow[]>`select * from auth.users where lower(email) = ${email} for update`;

@@ -7,7 +7,10 @@ import { AuthError, badRequest, sendAuthJson, validation } from './errors';
 import { issueAuthCode } from './pkce';
 import { resolveRedirect } from './redirect';
 import { signIn } from './sessions';
-import { consumeEmailToken, FLOW_METHOD, SINGLE_CONFIRMATION_ACCEPTED, VERIFY_TYPES, type VerifyType } from './verification';
+import {
+  codeAccepted, codeAddress, consumeEmailToken, FLOW_METHOD, SINGLE_CONFIRMATION_ACCEPTED, takeCodeAttempt, VERIFY_TYPES,
+  wrongCode, type VerifyType,
+} from './verification';
 
 const LINK_TYPES = new Set(['signup', 'invite', 'magiclink', 'recovery', 'email_change']);
 const LINK_INVALID = 'Email link is invalid or has expired';
@@ -74,11 +77,18 @@ export async function verifyPost(call: AuthCall) {
   if (!type) throw validation('Verify requires a verification type');
   if (!VERIFY_TYPES.has(type)) throw validation('Unsupported verification type');
   if (!tokenHash && !(email && token)) throw validation('Verify requires either a token hash or an email and a token');
+  // A code (not a link's hash, which cannot be guessed) counts against its address's attempts.
+  const address = tokenHash ? null : codeAddress(email);
+  if (address) await takeCodeAttempt(stack, address, () => new AuthError(403, 'otp_expired', OTP_INVALID));
   const result = await stack.sql.begin(async (tx) => {
     const input = tokenHash ? { type: type as VerifyType, tokenHash } : { type: type as VerifyType, email, otp: token };
     const v = await consumeEmailToken(tx, stack, input, OTP_INVALID);
     if (v.awaitingOtherAddress) return { msg: SINGLE_CONFIRMATION_ACCEPTED, code: 200 };
     return signIn(tx, stack, req, v.user.id, 'otp');
+  }).catch(async (e) => {
+    if (address && e instanceof AuthError && e.code === 'otp_expired') await wrongCode(stack, address);
+    throw e;
   });
+  if (address) codeAccepted(stack, address);
   sendAuthJson(res, 200, result);
 }

@@ -45,6 +45,7 @@ export function authorizeChannel(keys: StackKeys, apikey: string, presented: unk
     claims = verifyJwt(keys, token);
   } catch (e) {
     if (e instanceof JwtError && e.expired) return { ok: false, code: 'InvalidJWTToken', message: expiredMessage(unverifiedExp(token)) };
+    if (e instanceof JwtError && /^JWT /.test(e.message)) return { ok: false, code: 'InvalidJWTToken', message: e.message };
     if (e instanceof JwtError && /parts|parse|claims/.test(e.message)) {
       return { ok: false, code: 'MalformedJWT', message: 'The token provided is not a valid JWT' };
     }

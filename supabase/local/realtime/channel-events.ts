@@ -1,9 +1,20 @@
-// Client pushes on a joined channel: broadcast (JSON or binary kind 3) and presence.
+// Client pushes on a joined channel: broadcast (JSON or binary kind 3) and presence, within
+// Realtime's payload size and presence limits (limits.ts).
 import { isObject } from './core';
+import { jsonSize, REASONS } from './limits';
 import type { BinaryPush, Frame } from './protocol';
 import type { ChannelSession } from './session';
 
+/** An oversized broadcast is dropped, with an error reply when the channel asked for acks. */
+function broadcastTooLarge(session: ChannelSession, msg: { joinRef: string | null; ref: string | null; topic: string }, bytes: number) {
+  if (!session.conn.core.limits.payloadTooLarge(bytes)) return false;
+  if (session.options.ackBroadcast) session.conn.reply(msg, 'error', { reason: REASONS.payloadTooLarge });
+  return true;
+}
+
 export function onBroadcast(session: ChannelSession, msg: Frame) {
+  const inner = isObject(msg.payload) && 'payload' in msg.payload ? msg.payload.payload : msg.payload;
+  if (broadcastTooLarge(session, msg, jsonSize(inner))) return;
   // Realtime forwards the push payload as it came ({type, event, payload} from realtime-js).
   session.conn.core.hub.broadcastJson(session.topic, msg.payload ?? {}, session);
   if (session.options.ackBroadcast) session.conn.reply(msg, 'ok', {});
@@ -11,6 +22,7 @@ export function onBroadcast(session: ChannelSession, msg: Frame) {
 
 export function onBinaryBroadcast(session: ChannelSession, push: BinaryPush) {
   const hub = session.conn.core.hub;
+  if (broadcastTooLarge(session, push, push.payload.length)) return;
   if (!push.json) {
     hub.broadcastBytes(session.topic, push.event, push.payload, session);
   } else {
@@ -31,10 +43,25 @@ export function onPresence(session: ChannelSession, msg: Frame) {
   const payload = isObject(msg.payload) ? msg.payload : {};
   const event = typeof payload.event === 'string' ? payload.event.toLowerCase() : '';
   const presence = conn.core.hub.presence;
+  const limits = conn.core.limits;
+  // Realtime's order: the channel's own budget, then (track) the payload's shape and size, then
+  // the stack's presence rate.
+  if (!session.presenceBudget.take(limits.limits.maxClientPresenceEventsPerWindow, limits.limits.clientPresenceWindowMs)) {
+    session.shutdown(REASONS.clientPresence);
+    return;
+  }
   if (event === 'track') {
     const meta = payload.payload ?? {};
     if (!isObject(meta)) {
       conn.reply(msg, 'error', { reason: 'Presence track payload must be a map' });
+      return;
+    }
+    if (limits.payloadTooLarge(jsonSize(meta))) {
+      session.shutdown(REASONS.trackTooLarge);
+      return;
+    }
+    if (limits.overPresence()) {
+      session.shutdown(REASONS.tooManyPresence);
       return;
     }
     // A track is what enables presence for a channel joined without it: it never got the

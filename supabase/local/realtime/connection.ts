@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { onBinaryBroadcast, onBroadcast, onPresence } from './channel-events';
 import { isObject, type Core } from './core';
 import { handleJoin } from './join';
+import { REASONS } from './limits';
 import { decodeBinary, decodeText, encodeRaw, encodeText, FrameError, type Frame, type Vsn } from './protocol';
 import type { ChannelSession } from './session';
 
@@ -74,6 +75,10 @@ export class Connection {
       this.reply(push, 'error', { reason: 'unmatched topic' });
       return;
     }
+    if (this.core.limits.overEvents()) {
+      session.shutdown(REASONS.tooManyMessages);
+      return;
+    }
     onBinaryBroadcast(session, push);
   }
 
@@ -95,6 +100,10 @@ export class Connection {
       this.reply(msg, 'error', { reason: 'unmatched topic' });
       return;
     }
+    if (msg.event !== 'access_token' && this.core.limits.overEvents()) {
+      session.shutdown(REASONS.tooManyMessages);
+      return;
+    }
     switch (msg.event) {
       case 'access_token':
         if (isObject(msg.payload)) session.updateToken(msg.payload.access_token);
@@ -111,6 +120,7 @@ export class Connection {
 
   private onClose() {
     for (const session of [...this.sessions.values()]) this.dropSession(session);
+    this.core.limits.users.delete(this);
   }
 
   close(code = 1001, reason = 'server shutting down') {

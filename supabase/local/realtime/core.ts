@@ -2,11 +2,13 @@
 import type { Stack } from '../stack';
 import type { ChangeFeed } from './changes';
 import type { Hub } from './hub';
+import type { RealtimeLimiter } from './limits';
 
 export type Core = {
   stack: Stack;
   hub: Hub;
   changes: ChangeFeed;
+  limits: RealtimeLimiter;
   log: (message: string) => void;
 };
 

@@ -1,6 +1,7 @@
 // Delivers a batch of captured changes: match bindings (schema, table, event, filters), decide
 // visibility per subscriber (RLS checks batched per table and claims), then push in commit
-// order. Payloads are built once per role and change.
+// order; a change the subscriber may not read is not pushed at all. Payloads are built once per
+// role and change.
 import { relKey, type Relation } from '../schema-cache';
 import type { Core } from './core';
 import { matchesFilters } from './filter-eval';
@@ -58,20 +59,29 @@ export async function dispatchChanges(
     const { change, rel, session } = m;
     const info = infos.get(m)!;
     const base = { index: m.index, change, rel, info, session, select: selectOf(m.bindings), checkKey: null };
-    if (change.type !== 'DELETE' && rel.primaryKey.length === 0) {
-      plans.push({ ...base, ids: m.bindings.map((b) => b.id), errors: ['Error 400: Bad Request, no primary key'] });
+    // Events a subscriber may not read are not sent at all (walrus would send an empty event
+    // saying "Error 401: Unauthorized", which still tells the table, the kind and the time).
+    if (info.selectable.size === 0) continue;
+    if (rel.primaryKey.length === 0) {
+      // No key to check RLS with: only a table the role reads without RLS says so.
+      if (change.type !== 'DELETE' && (!info.rls || info.bypass)) {
+        plans.push({ ...base, ids: m.bindings.map((b) => b.id), errors: ['Error 400: Bad Request, no primary key'] });
+      }
       continue;
     }
-    if (change.type !== 'DELETE' && !rel.primaryKey.every((k) => info.selectable.has(k))) {
-      plans.push({ ...base, ids: m.bindings.map((b) => b.id), errors: ['Error 401: Unauthorized'] });
-      continue;
-    }
+    if (!rel.primaryKey.every((k) => info.selectable.has(k))) continue;
     const row = change.type === 'DELETE' ? oldIdentity(change, rel, info) : change.record;
     const ids = m.bindings.filter((b) => matchesFilters(b.filters, row, rel)).map((b) => b.id);
     if (ids.length === 0) continue;
-    const checkKey = info.rls && change.type !== 'DELETE' && change.record
-      ? checks.request(rel, session.auth, m.index, change.record)
-      : null;
+    let checkKey: string | null = null;
+    if (info.rls && change.type !== 'DELETE' && change.record) {
+      checkKey = checks.request(rel, session.auth, m.index, change.record);
+    } else if (info.rls && !info.bypass && change.type === 'DELETE') {
+      // The row is gone: the role's SELECT policies decide on the old row (all of it, whatever
+      // the replica identity; only the key is sent).
+      if (!change.old_record || info.readPolicy === 'false') continue;
+      checkKey = checks.request(rel, session.auth, m.index, change.old_record, { kind: 'old', policy: info.readPolicy });
+    }
     plans.push({ ...base, ids, errors: null, checkKey });
   }
   await checks.run(core.stack.sql, core.log);

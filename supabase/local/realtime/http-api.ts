@@ -6,6 +6,7 @@ import { isFailure, resolveRequest, type AuthFailure } from '../context';
 import { BodyTooLargeError, readBody, sendEmpty, sendJson } from '../http';
 import type { Stack } from '../stack';
 import { isObject, type Core } from './core';
+import { jsonSize, REASONS } from './limits';
 
 const BODY_LIMIT = 3 * 1024 * 1024;
 const BASE = '/realtime/v1/api/broadcast';
@@ -59,7 +60,9 @@ function broadcastOne(core: Core, req: http.IncomingMessage, res: http.ServerRes
   }
   const type = String(req.headers['content-type'] ?? 'application/json').split(';')[0].trim().toLowerCase();
   const topicName = `realtime:${topic}`;
+  const tooLarge = () => sendJson(res, 422, { message: REASONS.payloadTooLarge, errors: { payload: [REASONS.payloadTooLarge] } });
   if (type === 'application/octet-stream') {
+    if (core.limits.payloadTooLarge(body.length)) return tooLarge();
     core.hub.broadcastBytes(topicName, event, body, null);
     return sendEmpty(res, 202);
   }
@@ -70,6 +73,7 @@ function broadcastOne(core: Core, req: http.IncomingMessage, res: http.ServerRes
   } catch {
     return sendJson(res, 422, { message: 'the body is not valid JSON' });
   }
+  if (core.limits.payloadTooLarge(jsonSize(payload))) return tooLarge();
   core.hub.broadcastJson(topicName, { type: 'broadcast', event, payload }, null);
   return sendEmpty(res, 202);
 }
@@ -90,6 +94,9 @@ function broadcastBatch(core: Core, res: http.ServerResponse, body: Buffer) {
       return sendJson(res, 422, { message: `messages[${i}] needs a topic and an event`, errors: { messages: [{ topic: ["can't be blank"], event: ["can't be blank"] }] } });
     }
     if (m.private === true) return sendJson(res, 422, { message: PRIVATE_UNSUPPORTED });
+    if (core.limits.payloadTooLarge(jsonSize(m.payload ?? {}))) {
+      return sendJson(res, 422, { message: REASONS.payloadTooLarge, errors: { messages: [{ payload: [REASONS.payloadTooLarge] }] } });
+    }
   }
   for (const m of messages as Record<string, unknown>[]) {
     core.hub.broadcastJson(`realtime:${m.topic}`, { type: 'broadcast', event: m.event, payload: m.payload ?? {} }, null);

@@ -10,6 +10,7 @@ import { Connection } from './connection';
 import type { Core } from './core';
 import { handleHttp } from './http-api';
 import { Hub } from './hub';
+import { RealtimeLimiter } from './limits';
 import type { Vsn } from './protocol';
 
 export type Realtime = { close: () => Promise<void> };
@@ -31,7 +32,7 @@ function refuse(socket: Duplex, status: number, message: string) {
 }
 
 export async function attachRealtime(server: http.Server, stack: Stack): Promise<Realtime> {
-  const core = { stack, hub: new Hub(), log: stack.log } as Core;
+  const core = { stack, hub: new Hub(), log: stack.log, limits: new RealtimeLimiter(stack) } as Core;
   core.changes = new ChangeFeed(core);
   await core.changes.ready();
   cores.set(stack, core);

@@ -5,6 +5,7 @@ import { bindingId, isBindingList, prepareBindings } from './bindings';
 import { authorizeChannel } from './channel-auth';
 import type { Connection } from './connection';
 import { isObject } from './core';
+import { REASONS } from './limits';
 import type { Frame } from './protocol';
 import { ChannelSession } from './session';
 
@@ -16,6 +17,14 @@ export function handleJoin(conn: Connection, msg: Frame) {
   const config = isObject(payload.config) ? payload.config : {};
   if (config.private === true) {
     return fail('PrivateChannelsNotSupported: private channels (Realtime Authorization on realtime.messages) are not supported by the local stack');
+  }
+  // Realtime's tenant limits come before the token: connected users, joins per second, channels.
+  const refused = conn.core.limits.refuseJoin(conn, conn.sessions.size, conn.sessions.has(msg.topic));
+  if (refused) {
+    fail(refused);
+    // Realtime drops the whole socket of a client that joins too fast.
+    if (refused === REASONS.tooManyJoins) conn.close(1000, 'ClientJoinRateLimitReached');
+    return;
   }
   const rawBindings = config.postgres_changes ?? [];
   if (!isBindingList(rawBindings)) return fail('InvalidJoinPayload: config.postgres_changes must be a list of objects');
@@ -35,6 +44,7 @@ export function handleJoin(conn: Connection, msg: Frame) {
     presenceKey: key,
   });
   conn.sessions.set(msg.topic, session);
+  conn.core.limits.users.add(conn);
   conn.core.hub.add(session);
 
   const echo = rawBindings.map((raw) => ({ ...raw, id: bindingId(raw) }));

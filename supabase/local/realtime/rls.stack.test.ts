@@ -1,6 +1,7 @@
 // Row level security per subscriber: INSERT/UPDATE reach only subscribers whose role and claims
-// may SELECT the row; DELETE is not RLS-filtered (as Supabase). A "sentinel" row every
-// subscriber may see is written last: once it arrives, anything hidden before it would have too.
+// may SELECT the row; a DELETE only those whose SELECT policies let the old row through
+// (Supabase sends every DELETE; the local stack does not). A "sentinel" row every subscriber
+// may see is written last: once it arrives, anything hidden before it would have too.
 import crypto from 'node:crypto';
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { directSql, signedInUser } from '../test/harness';
@@ -46,7 +47,7 @@ test('a row hidden by RLS reaches its owner but not another user, anon sees only
   expect(s.bodies()).toEqual(['INSERT:only-bob', 'INSERT:only-alice', 'INSERT:everyone']);
 });
 
-test('an UPDATE is checked against the new row; a DELETE is not RLS-filtered and carries only the key', async () => {
+test('an UPDATE is checked against the new row; a DELETE against the old row, and carries only the key', async () => {
   const tag = `upd-${crypto.randomUUID()}`;
   const alice = await userClient();
   const bob = await userClient();
@@ -64,13 +65,17 @@ test('an UPDATE is checked against the new row; a DELETE is not RLS-filtered and
 
   // DELETE: filters on a non-key column cannot match (the old row is the key), so watch by id.
   const deletes: Payload[] = [];
+  const seenByService: Payload[] = [];
   const d = alice.client.channel(`del-${tag}`)
     .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'rt_notes', filter: `id=in.(${id},${sentinel})` }, (p) => deletes.push(p));
-  await subscribed(d);
+  const sv = service().channel(`del-s-${tag}`)
+    .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'rt_notes', filter: `id=in.(${id},${sentinel})` }, (p) => seenByService.push(p));
+  await Promise.all([subscribed(d), subscribed(sv)]);
   await sql`delete from public.rt_notes where id = ${id}`; // bob's row: alice may not SELECT it
-  await sql`delete from public.rt_notes where id = ${sentinel}`;
-  await waitFor(() => (deletes.length >= 2 ? true : undefined), 5000, 'deletes');
-  expect(deletes.map((p) => p.old)).toEqual([{ id }, { id: sentinel }]);
+  await sql`delete from public.rt_notes where id = ${sentinel}`; // shared: alice may
+  await waitFor(() => (deletes.length >= 1 && seenByService.length >= 2 ? true : undefined), 5000, 'deletes');
+  expect(deletes.map((p) => p.old)).toEqual([{ id: sentinel }]);
+  expect(seenByService.map((p) => p.old)).toEqual([{ id }, { id: sentinel }]);
 });
 
 test('access_token updates swap the claims used for RLS', async () => {

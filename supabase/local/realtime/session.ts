@@ -3,6 +3,7 @@
 import type { Filter } from './filters';
 import { authorizeChannel, expiredMessage, type ChannelAuth } from './channel-auth';
 import type { Connection } from './connection';
+import { WindowBudget } from './limits';
 
 export type PgEvent = '*' | 'INSERT' | 'UPDATE' | 'DELETE';
 
@@ -34,6 +35,8 @@ export class ChannelSession {
   armed = false;
   bindings: PgBinding[] = [];
   presenceEnabled: boolean;
+  /** Presence messages this channel may still send in the current window. */
+  readonly presenceBudget = new WindowBudget();
   private expiryTimer: NodeJS.Timeout | null = null;
 
   constructor(

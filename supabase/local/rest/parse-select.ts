@@ -79,11 +79,25 @@ export class Cursor {
   }
 }
 
+/** The longest select parameter, and the most items it may name over all levels (PostgreSQL
+ * builds one column per item, at most 1,664 per query: beyond that it fails with a 500). */
+export const MAX_SELECT_LENGTH = 8_000;
+export const MAX_SELECT_ITEMS = 500;
+
+const tooBig = (text: string, details: string) =>
+  parseError('select parameter', text.length > 80 ? `${text.slice(0, 80)}…` : text, details);
+
+function countItems(items: SelectItem[]): number {
+  return items.reduce((n, item) => n + 1 + (item.kind === 'embed' ? countItems(item.items) : 0), 0);
+}
+
 export function parseSelect(text: string): SelectItem[] {
+  if (text.length > MAX_SELECT_LENGTH) throw tooBig(text, `the select parameter is longer than ${MAX_SELECT_LENGTH} characters`);
   const c = new Cursor(text, 'select parameter');
   if (text === '') return [];
   const items = parseItems(c, 0);
   if (!c.done) c.fail('expecting "," or end of input');
+  if (countItems(items) > MAX_SELECT_ITEMS) throw tooBig(text, `the select parameter names more than ${MAX_SELECT_ITEMS} columns and embedded resources`);
   return items;
 }
 

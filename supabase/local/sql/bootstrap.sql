@@ -201,7 +201,11 @@ create index if not exists objects_bucket_prefix_idx on storage.objects (bucket_
 
 alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
-grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+-- The API roles get row access only (RLS decides per row); TRUNCATE, TRIGGER, REFERENCES and
+-- MAINTAIN stay with the owner and service_role, as on a hosted project.
+revoke all on storage.buckets, storage.objects from anon, authenticated;
+grant select, insert, update, delete on storage.buckets, storage.objects to anon, authenticated;
+grant all on storage.buckets, storage.objects to service_role;
 
 create or replace function storage.foldername(name text) returns text[]
 language plpgsql immutable as $$

@@ -19,6 +19,8 @@ import { handleCreateSignedUploadUrl, handleSignedUpload, handleUpload } from '.
 const BASE = '/storage/v1/';
 
 export async function handleStorage(req: IncomingMessage, res: ServerResponse, url: URL, stack: Stack) {
+  // Browsers must take every answer (object bytes above all) for the type it is labelled with.
+  res.setHeader('X-Content-Type-Options', 'nosniff');
   try {
     await route(req, res, url, stack);
   } catch (e) {

@@ -9,7 +9,8 @@ import type { RequestContext } from '../context';
 import { asCaller } from '../db';
 import type { Stack } from '../stack';
 import { commitObject } from './commit';
-import { bucketDir, copyToStaging, placeFile, pruneEmptyFolders, storageRoot, versionFile } from './disk';
+import { mustBeAcceptedContent } from './content';
+import { bucketDir, copyToStaging, placeFile, pruneEmptyFolders, removeQuietly, storageRoot, versionFile } from './disk';
 import { ERR, fromDbError } from './errors';
 import { mustBeValidBucketName, mustBeValidKey } from './names';
 import { rawUploadInfo } from './receive';
@@ -31,7 +32,7 @@ function endpoints(body: Record<string, unknown>): Endpoints {
 export async function handleMove(req: IncomingMessage, res: ServerResponse, stack: Stack, ctx: RequestContext) {
   const e = endpoints(await readJson(req));
   const root = storageRoot(stack.config.dataDir);
-  await mustFindBucket(stack.sql, e.dstBucket);
+  const dst = await mustFindBucket(stack.sql, e.dstBucket);
   const { owner, ownerId } = ownerOf(ctx);
   let moved: { from: string; to: string } | null = null;
   try {
@@ -39,14 +40,16 @@ export async function handleMove(req: IncomingMessage, res: ServerResponse, stac
       // Both keys, in a fixed order, so two opposite moves cannot deadlock.
       const keys = [[e.srcBucket, e.srcKey], [e.dstBucket, e.dstKey]].sort((a, b) => a.join('/').localeCompare(b.join('/')));
       for (const [b, k] of keys) await lockKey(tx, b, k);
-      const [row] = await tx<{ version: string | null }[]>`
+      const [row] = await tx<{ version: string | null; metadata: ObjectMetadata | null }[]>`
         update storage.objects
         set bucket_id = ${e.dstBucket}, name = ${e.dstKey}, owner = ${owner}, owner_id = ${ownerId}, updated_at = now()
         where bucket_id = ${e.srcBucket} and name = ${e.srcKey}
-        returning version`;
+        returning version, metadata`;
       if (!row) throw ERR.noSuchKey();
       if (!row.version) return;
       const from = versionFile(root, e.srcBucket, e.srcKey, row.version);
+      // Into another bucket: the destination's rules apply to the object's type and bytes.
+      if (e.dstBucket !== e.srcBucket) await mustBeAcceptedContent(from, row.metadata?.mimetype ?? 'application/octet-stream', dst.allowed_mime_types);
       const to = versionFile(root, e.dstBucket, e.dstKey, row.version);
       if (from === to || !fs.existsSync(from)) return;
       await placeFile(from, to);
@@ -78,7 +81,7 @@ export async function handleCopy(req: IncomingMessage, res: ServerResponse, stac
   const copyMetadata = body.copyMetadata !== false;
   const root = storageRoot(stack.config.dataDir);
   const source = await asCaller(stack.sql, ctx, (tx) => mustFindObject(tx, e.srcBucket, e.srcKey), { readOnly: true, method: 'POST' });
-  await mustFindBucket(stack.sql, e.dstBucket);
+  const dst = await mustFindBucket(stack.sql, e.dstBucket);
   if (!source.version) throw ERR.noSuchKey();
   const sourceFile = versionFile(root, e.srcBucket, e.srcKey, source.version);
   if (!fs.existsSync(sourceFile)) throw ERR.noSuchKey();
@@ -88,6 +91,12 @@ export async function handleCopy(req: IncomingMessage, res: ServerResponse, stac
     ...(copyMetadata ? {} : copyMetadataOverrides(body)),
     lastModified: new Date(Math.floor(Date.now() / 1000) * 1000).toISOString(),
   };
+  try {
+    await mustBeAcceptedContent(staged, metadata.mimetype ?? 'application/octet-stream', dst.allowed_mime_types);
+  } catch (err) {
+    await removeQuietly(staged);
+    throw err;
+  }
   const { id } = await commitObject(stack, ctx, {
     bucketId: e.dstBucket,
     key: e.dstKey,

@@ -1,5 +1,6 @@
 // Pure rules of the Storage service: key and bucket names, mimetype rules, URL tokens.
 import { signHs256 } from '../keys';
+import { isImageOnly, mustBeImageContent, sniffImage } from './content';
 import { mustBeAllowedMime, mustBeValidMimeRules } from './mime';
 import { isSafeKey, isValidBucketName } from './names';
 import { signUrlToken, verifyUrlToken } from './tokens';
@@ -35,4 +36,31 @@ test('URL tokens: signed path, expiry and signature are all checked', () => {
   expect(() => verifyUrlToken('another-secret-that-is-also-long-enough', token)).toThrow('invalid signature');
   expect(() => verifyUrlToken(SECRET, 'a.b')).toThrow('jwt malformed');
   expect(() => verifyUrlToken(SECRET, signHs256({ role: 'anon', exp: 9_999_999_999 }, SECRET))).toThrow('jwt malformed');
+});
+
+describe('image content (image-only buckets)', () => {
+  const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+  const jpeg = Buffer.from('ffd8ffe000104a464946', 'hex');
+  const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 ')]);
+  test('formats are told by their first bytes', () => {
+    expect(sniffImage(png)).toBe('image/png');
+    expect(sniffImage(jpeg)).toBe('image/jpeg');
+    expect(sniffImage(webp)).toBe('image/webp');
+    expect(sniffImage(Buffer.from('GIF89a....'))).toBe('image/gif');
+    expect(sniffImage(Buffer.from('<?xml version="1.0"?>\n<svg xmlns="x"/>'))).toBe('image/svg+xml');
+    expect(sniffImage(Buffer.from('<!doctype html><script>x</script>'))).toBeNull();
+    expect(sniffImage(Buffer.alloc(0))).toBeNull();
+  });
+  test('an image-only bucket takes any allowed image, an SVG only as itself', () => {
+    const rules = ['image/png', 'image/jpeg', 'image/webp'];
+    expect(() => mustBeImageContent(png, 'image/webp', rules)).not.toThrow();
+    expect(() => mustBeImageContent(Buffer.from('GIF89a'), 'image/png', rules)).toThrow('does not match its mime type image/png');
+    expect(() => mustBeImageContent(Buffer.from('<html>'), 'image/png', rules)).toThrow('does not match');
+    expect(() => mustBeImageContent(Buffer.from('<svg>'), 'image/png', ['image/*'])).toThrow('does not match');
+    expect(() => mustBeImageContent(Buffer.from('<svg>'), 'image/svg+xml', ['image/*'])).not.toThrow();
+    expect(() => mustBeImageContent(Buffer.from('<html>'), 'text/html', ['image/*', 'text/html'])).not.toThrow();
+    expect(isImageOnly(['image/*'])).toBe(true);
+    expect(isImageOnly(['image/png', 'application/pdf'])).toBe(false);
+    expect(isImageOnly(null)).toBe(false);
+  });
 });

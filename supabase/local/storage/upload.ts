@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestContext } from '../context';
 import type { Stack } from '../stack';
 import { commitObject, mustBeAllowedToWrite } from './commit';
+import { mustBeAcceptedContent } from './content';
 import { removeQuietly, stagingFile, storageRoot } from './disk';
 import { ERR } from './errors';
 import { mustBeAllowedMime } from './mime';
@@ -49,7 +50,7 @@ async function storeUpload(req: IncomingMessage, stack: Stack, ctx: RequestConte
   const staged = await stagingFile(storageRoot(stack.config.dataDir));
   try {
     const file = isMultipart(req) ? await receiveMultipart(req, staged, limit) : await receiveRaw(req, staged, limit);
-    mustBeAllowedMime(file.mimetype, allowed);
+    await mustBeAcceptedContent(staged, file.mimetype, allowed);
     const { id } = await commitObject(stack, ctx, { ...t, metadata: metadataOf(file), userMetadata: file.userMetadata }, staged);
     return { Id: id, Key: `${t.bucketId}/${t.key}`, id };
   } finally {

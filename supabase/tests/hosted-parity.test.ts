@@ -129,6 +129,16 @@ describe('what postgres may do on the platform tables (supautils on hosted)', ()
     expect(members.map((r) => r.rolname)).toEqual(['anon', 'authenticated', 'postgres', 'service_role']);
   });
 
+  it('sets the superuser settings hosted allows it, as a data-only dump does', async () => {
+    const setting = await inRolledBack(async (tx) => {
+      await tx`set local session_replication_role = replica`;
+      const [{ value }] = await tx`select current_setting('session_replication_role') as value`;
+      return value;
+    });
+    expect(setting).toBe('replica');
+    expect((await failure('set local log_min_error_statement = panic')).code).toBe('42501');
+  });
+
   it('may not alter auth\'s or storage\'s tables, nor create in their schemas', async () => {
     expect(await failure('alter table auth.users add column parity_probe int')).toEqual({ code: '42501', message: 'must be owner of table users' });
     expect((await failure('alter table storage.objects disable row level security')).code).toBe('42501');
@@ -138,12 +148,21 @@ describe('what postgres may do on the platform tables (supautils on hosted)', ()
   });
 
   it('may not manage policies or triggers on another service table outside the granted list', async () => {
-    await authAdmin`create table if not exists auth.parity_probe (id int)`;
+    // A table Auth made that is not on the list (as a new GoTrue table would be until listed).
+    await authAdmin.unsafe(`
+      create table if not exists auth.parity_probe (id int);
+      create or replace function auth.parity_probe_trigger() returns trigger language plpgsql as 'begin return new; end';
+      create or replace trigger parity_probe before insert on auth.parity_probe for each row execute function auth.parity_probe_trigger();
+      drop policy if exists parity_probe on auth.parity_probe;
+      create policy parity_probe on auth.parity_probe using (true);`);
     try {
-      expect(await failure('create policy parity_probe on auth.parity_probe using (true)'))
-        .toEqual({ code: '42501', message: 'must be owner of table parity_probe' });
+      const refused = { code: '42501', message: 'must be owner of table parity_probe' };
+      expect(await failure('create policy parity_probe_2 on auth.parity_probe using (true)')).toEqual(refused);
+      expect(await failure('alter policy parity_probe on auth.parity_probe using (false)')).toEqual(refused);
+      expect(await failure('drop policy parity_probe on auth.parity_probe')).toEqual(refused);
+      expect(await failure('drop trigger parity_probe on auth.parity_probe')).toEqual(refused);
     } finally {
-      await authAdmin`drop table auth.parity_probe`;
+      await authAdmin.unsafe('drop table auth.parity_probe; drop function auth.parity_probe_trigger()');
     }
   });
 });

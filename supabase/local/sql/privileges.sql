@@ -18,6 +18,14 @@ end $$;
 grant usage, create on schema public to postgres with grant option;
 grant usage, create on schema public to supabase_realtime_admin;
 
+-- Settings postgres may change although they are the superuser's (supautils'
+-- privileged_role_allowed_configs on hosted, for the ones PostgreSQL itself has: data-only dumps
+-- start with `set session_replication_role = replica`). Realtime's role may quiet its log.
+grant set on parameter session_replication_role, track_io_timing, log_lock_waits, log_min_duration_statement,
+  log_min_messages, log_parameter_max_length, log_replication_commands, log_statement, log_temp_files,
+  wal_compression to postgres;
+grant set on parameter log_min_messages to supabase_realtime_admin;
+
 -- Owners, per schema ------------------------------------------------------------------------
 -- Every table, view, sequence and routine of a schema goes to its service role, but those
 -- named in `keep` and those that belong to an extension.

@@ -25,10 +25,12 @@ export type MigrateOptions = {
   extraSql?: string[];
   /** Tells the user about an upgrade of an earlier local database. */
   notice?: (message: string) => void;
+  /** The cluster is the stack's own: an earlier local layout may be upgraded in place. */
+  upgrade?: boolean;
 };
 
 export async function migrate(connect: Connect, config: StackConfig, opts: MigrateOptions): Promise<MigrationReport> {
-  await applyPlatform(connect, opts.notice ?? (() => {}));
+  await applyPlatform(connect, opts.notice ?? (() => {}), { upgrade: opts.upgrade ?? false });
   const sql = connect(MIGRATION_ROLE);
   try {
     return await applyProject(sql, config, opts);

@@ -56,15 +56,22 @@ export function connector(url: string, socket?: string): Connect {
 
 /**
  * Applies the role model as the superuser. An earlier local database (postgres as the
- * superuser) is upgraded in place first; `notice` tells the user so.
+ * superuser) of the stack's own cluster is upgraded in place first; `notice` tells the user so.
+ * A server given by SUPABASE_DB_URL is never changed that way: it must have supabase_admin.
  */
-export async function applyPlatform(connect: Connect, notice: (m: string) => void): Promise<void> {
+export async function applyPlatform(connect: Connect, notice: (m: string) => void, opts: { upgrade: boolean }): Promise<void> {
   let admin = connect(SUPERUSER);
   try {
     await admin`select 1`;
   } catch (e) {
     await admin.end({ timeout: 1 });
     if (!isLoginRefused(e)) throw e;
+    if (!opts.upgrade) {
+      throw new Error(
+        `${SUPERUSER} cannot log in to the database (${(e as Error).message}). The local stack needs ` +
+          `${SUPERUSER} as the server's superuser, with the same password as postgres, as in Supabase's own image.`,
+      );
+    }
     await upgradeEarlierDatabase(connect, notice);
     admin = connect(SUPERUSER);
   }

@@ -11,12 +11,13 @@ import { LOCAL_DB_PASSWORD, MIGRATION_ROLE, SUPERUSER } from './platform';
  * url: the database as the migration role postgres (the Supabase CLI's documented connection
  * string); other roles log in with the same password (platform.roleUrl).
  * socket: the server's Unix socket (cheaper writes than loopback TCP), when it is ours.
+ * embedded: the cluster is this stack's own (an earlier local layout may then be upgraded).
  */
-export type RunningPostgres = { url: string; socket?: string; stop: () => Promise<void>; fresh: boolean };
+export type RunningPostgres = { url: string; socket?: string; stop: () => Promise<void>; fresh: boolean; embedded: boolean };
 
 export async function startPostgres(opts: { dataDir: string; port: number; log?: (m: string) => void }): Promise<RunningPostgres> {
   if (process.env.SUPABASE_DB_URL) {
-    return { url: process.env.SUPABASE_DB_URL, stop: async () => {}, fresh: false };
+    return { url: process.env.SUPABASE_DB_URL, stop: async () => {}, fresh: false, embedded: false };
   }
   const databaseDir = clusterDir(opts.dataDir);
   const fresh = !fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
@@ -59,6 +60,7 @@ export async function startPostgres(opts: { dataDir: string; port: number; log?:
     socket: `/tmp/.s.PGSQL.${opts.port}`,
     stop: () => pg.stop(),
     fresh,
+    embedded: true,
   };
 }
 

@@ -72,6 +72,7 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
       seed: pg.fresh || !!opts.reset,
       extraSql: opts.extraSql,
       notice: opts.notice ?? log,
+      upgrade: pg.embedded,
     });
   } catch (e) {
     await pg.stop();

@@ -3,9 +3,10 @@
 // supautils emulation; migrations and the seed then run as postgres, and each service connects
 // as its own role. Databases made by earlier versions, where postgres was the superuser, are
 // upgraded in place first.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import postgres, { type Sql } from 'postgres';
+import postgres, { type Sql, type TransactionSql } from 'postgres';
 
 /** The cluster's superuser, as on hosted (initdb's bootstrap user). */
 export const SUPERUSER = 'supabase_admin';
@@ -26,9 +27,18 @@ export type Service = keyof typeof SERVICE_ROLES;
 export const LOCAL_DB_PASSWORD = 'postgres';
 
 const SQL_DIR = path.join(__dirname, 'sql');
-/** Applied in this order, in one transaction, on every start (each file is idempotent). */
+/**
+ * Applied in this order, in one transaction, whenever their text differs from what the database
+ * last got (each file is idempotent). The digest of the text is kept as a database setting.
+ */
 const PLATFORM_FILES = ['roles.sql', 'bootstrap.sql', 'privileges.sql', 'supautils.sql'];
+const APPLIED_SETTING = 'supabase_local.platform';
 const UPGRADE_ROLE = 'supabase_local_upgrade';
+
+function platformSql(): { text: string; digest: string } {
+  const text = PLATFORM_FILES.map((f) => fs.readFileSync(path.join(SQL_DIR, f), 'utf8')).join('\n');
+  return { text, digest: crypto.createHash('sha256').update(text).digest('hex').slice(0, 20) };
+}
 
 /** The same server, database and password as `url`, logged in as `role`. */
 export function roleUrl(url: string, role: string): string {
@@ -60,6 +70,8 @@ export function connector(url: string, socket?: string): Connect {
  * A server given by SUPABASE_DB_URL is never changed that way: it must have supabase_admin.
  */
 export async function applyPlatform(connect: Connect, notice: (m: string) => void, opts: { upgrade: boolean }): Promise<void> {
+  const { text, digest } = platformSql();
+  if (await isApplied(connect, digest)) return;
   let admin = connect(SUPERUSER);
   try {
     await admin`select 1`;
@@ -76,16 +88,35 @@ export async function applyPlatform(connect: Connect, notice: (m: string) => voi
     admin = connect(SUPERUSER);
   }
   try {
-    const text = PLATFORM_FILES.map((f) => fs.readFileSync(path.join(SQL_DIR, f), 'utf8')).join('\n');
-    await admin.begin((tx) => tx.unsafe(text));
-    await ensureLogins(admin, connect.password);
+    await admin.begin(async (tx) => {
+      await tx.unsafe(text);
+      await ensureLogins(tx, connect.password);
+      const [{ db }] = await tx<{ db: string }[]>`select current_database() as db`;
+      await tx.unsafe(`alter database ${quoteIdent(db)} set ${APPLIED_SETTING} = ${quoteLiteral(digest)}`);
+    });
   } finally {
     await admin.end({ timeout: 1 });
   }
 }
 
+/** True when postgres logs in, is no superuser and the database got this platform text already. */
+async function isApplied(connect: Connect, digest: string): Promise<boolean> {
+  const sql = connect(MIGRATION_ROLE);
+  try {
+    const [row] = await sql<{ applied: string | null; superuser: boolean }[]>`
+      select current_setting(${APPLIED_SETTING}, true) as applied,
+             (select rolsuper from pg_roles where rolname = current_user) as superuser`;
+    return row.applied === digest && !row.superuser;
+  } catch (e) {
+    if (isLoginRefused(e)) return false;
+    throw e;
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+}
+
 /** Gives the migration role and the services their login and local password where they lack one. */
-async function ensureLogins(admin: Sql, password: string) {
+async function ensureLogins(admin: TransactionSql, password: string) {
   const roles = [SUPERUSER, MIGRATION_ROLE, ...Object.values(SERVICE_ROLES)];
   const missing = await admin<{ rolname: string }[]>`
     select rolname from pg_authid

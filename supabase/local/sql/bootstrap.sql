@@ -1,6 +1,7 @@
 -- Local-only platform bootstrap: the parts of a Supabase project that migrations written
 -- for hosted Supabase rely on. Applied by the superuser supabase_admin before
--- supabase/migrations, on every start. Idempotent: it is safe to run again on an existing database.
+-- supabase/migrations (again whenever the platform files change, platform.ts). Idempotent: it is
+-- safe to run again on an existing database.
 
 -- The roles come first, from roles.sql; ownership and the privileges hosted gives postgres
 -- and the services come after, from privileges.sql.

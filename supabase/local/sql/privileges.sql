@@ -1,7 +1,7 @@
 -- Who owns the platform's objects and what postgres, the services and the API roles may do with
 -- them, as on a hosted project (its database image's init scripts and migrations: postgres
 -- "demoted", then "locked down" out of the auth and storage schemas). Applied by supabase_admin
--- after bootstrap.sql, on every start; idempotent.
+-- after bootstrap.sql (again whenever the platform files change); idempotent.
 
 -- The database ------------------------------------------------------------------------------
 -- Owned by the superuser, so postgres is not pg_database_owner and does not own schema public.

@@ -1,6 +1,6 @@
 -- What Supabase's supautils extension lets postgres do on a hosted project, emulated with event
 -- triggers (supautils is a C extension the embedded binaries do not have). Applied by
--- supabase_admin after privileges.sql, on every start; idempotent.
+-- supabase_admin after privileges.sql (again whenever the platform files change); idempotent.
 --
 --   policy_grants / drop_trigger_grants: postgres may create, alter and drop policies, and drop
 --     triggers, on the platform tables listed below without owning them. For the one DDL command,

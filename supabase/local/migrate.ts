@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Sql } from 'postgres';
 import type { StackConfig } from './config';
-import { applyPlatform, MIGRATION_ROLE, type Connect } from './platform';
+import { applyPlatform, MIGRATION_ROLE, platformApplied, type Connect } from './platform';
 
 export type MigrationReport = { applied: string[]; seeded: string[] };
 
@@ -30,9 +30,15 @@ export type MigrateOptions = {
 };
 
 export async function migrate(connect: Connect, config: StackConfig, opts: MigrateOptions): Promise<MigrationReport> {
-  await applyPlatform(connect, opts.notice ?? (() => {}), { upgrade: opts.upgrade ?? false });
-  const sql = connect(MIGRATION_ROLE);
+  let sql = connect(MIGRATION_ROLE);
   try {
+    // The platform is applied when its files changed (or on a new or earlier database): that
+    // needs the superuser, and postgres reconnects afterwards (its role may be new).
+    if (!(await platformApplied(sql))) {
+      await sql.end({ timeout: 1 });
+      await applyPlatform(connect, opts.notice ?? (() => {}), { upgrade: opts.upgrade ?? false });
+      sql = connect(MIGRATION_ROLE);
+    }
     return await applyProject(sql, config, opts);
   } finally {
     await sql.end({ timeout: 1 });

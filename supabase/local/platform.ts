@@ -71,7 +71,6 @@ export function connector(url: string, socket?: string): Connect {
  */
 export async function applyPlatform(connect: Connect, notice: (m: string) => void, opts: { upgrade: boolean }): Promise<void> {
   const { text, digest } = platformSql();
-  if (await isApplied(connect, digest)) return;
   let admin = connect(SUPERUSER);
   try {
     await admin`select 1`;
@@ -99,19 +98,19 @@ export async function applyPlatform(connect: Connect, notice: (m: string) => voi
   }
 }
 
-/** True when postgres logs in, is no superuser and the database got this platform text already. */
-async function isApplied(connect: Connect, digest: string): Promise<boolean> {
-  const sql = connect(MIGRATION_ROLE);
+/**
+ * True when the database got the current platform text already and `sql` (as postgres) is no
+ * superuser: nothing to apply. False too when postgres cannot log in yet (a new cluster).
+ */
+export async function platformApplied(sql: Sql): Promise<boolean> {
   try {
     const [row] = await sql<{ applied: string | null; superuser: boolean }[]>`
       select current_setting(${APPLIED_SETTING}, true) as applied,
              (select rolsuper from pg_roles where rolname = current_user) as superuser`;
-    return row.applied === digest && !row.superuser;
+    return row.applied === platformSql().digest && !row.superuser;
   } catch (e) {
     if (isLoginRefused(e)) return false;
     throw e;
-  } finally {
-    await sql.end({ timeout: 1 });
   }
 }
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { loadConfig, projectRoot } from '../supabase/local/config';
 import { loadKeys } from '../supabase/local/keys';
 import { localEnv, writeEnvLocalIfAbsent } from '../supabase/local/env-file';
+import { isAlert } from '../supabase/local/log';
 import { startStack, type RunningStack } from '../supabase/local/stack';
 
 const mode = (['dev', 'build'].includes(process.argv[2]) ? process.argv[2] : 'start') as 'dev' | 'build' | 'start';
@@ -40,7 +41,10 @@ async function main() {
     const t0 = Date.now();
     stack = await startStack({
       reset: process.env.SUPABASE_LOCAL_RESET === '1',
-      log: process.env.STACK_VERBOSE ? console.log : undefined,
+      log: (m) => {
+        if (process.env.STACK_VERBOSE || isAlert(m)) console.log(m);
+      },
+      notice: console.log,
     });
     writeEnvLocalIfAbsent(stack.url, stack.keys);
     Object.assign(env, localEnv(stack.url, stack.keys));

@@ -1,4 +1,4 @@
-import { UNEXPECTED_AUTH_ERROR, authErrorMessage } from './auth-error-message';
+import { SESSION_HOOK_FAILED, UNEXPECTED_AUTH_ERROR, authErrorMessage } from './auth-error-message';
 
 describe('authErrorMessage', () => {
   it('translates known GoTrue errors by code', () => {
@@ -30,6 +30,15 @@ describe('authErrorMessage', () => {
       'Novos cadastros estão desativados no momento.',
     );
     expect(authErrorMessage({ message: 'Database error saving new user' })).toMatch(/^Não foi possível criar sua conta/);
+  });
+
+  it('reports a failing access token hook in pt-BR, not as a network failure', () => {
+    // What auth-js makes of GoTrue's 500 {code: 'unexpected_failure', message: 'Error running hook URI: ...'}.
+    const message = 'Error running hook URI: pg-functions://postgres/public/custom_access_token_hook';
+    expect(SESSION_HOOK_FAILED).toBe('Não foi possível iniciar sua sessão agora. Tente novamente em alguns instantes.');
+    expect(authErrorMessage({ name: 'AuthRetryableFetchError', status: 500, message })).toBe(SESSION_HOOK_FAILED);
+    expect(authErrorMessage({ code: 'unexpected_failure', status: 500, message })).toBe(SESSION_HOOK_FAILED);
+    expect(authErrorMessage({ code: 'unexpected_failure', message: 'Internal server error' })).toMatch(/^Não foi possível concluir/);
   });
 
   it('reports network failures in pt-BR', () => {

@@ -8,6 +8,9 @@ const NETWORK = 'Não foi possível conectar ao servidor. Verifique sua conexão
 const RATE_LIMIT = 'Muitas tentativas em pouco tempo. Aguarde alguns instantes e tente novamente.';
 /** GoTrue's user_banned: an administrator blocked the account (banned_until in the future). */
 export const ACCOUNT_BLOCKED_MESSAGE = 'Sua conta está bloqueada. Entre em contato com o suporte.';
+// Auth could not run the custom access token hook (GoTrue's 500 "Error running hook URI: ..."),
+// e.g. a missing grant to supabase_auth_admin: no session can be issued until it is fixed.
+export const SESSION_HOOK_FAILED = 'Não foi possível iniciar sua sessão agora. Tente novamente em alguns instantes.';
 export const UNEXPECTED_AUTH_ERROR = 'Ocorreu um erro inesperado. Tente novamente.';
 
 const BY_CODE: Record<string, string> = {
@@ -28,6 +31,10 @@ const BY_CODE: Record<string, string> = {
   unexpected_failure: 'Não foi possível concluir a operação. Tente novamente.',
 };
 
+// Messages more specific than their code (GoTrue sends the hook failure as unexpected_failure,
+// and auth-js drops the code of every 5xx answer).
+const BEFORE_CODE: [RegExp, string][] = [[/error running hook uri/i, SESSION_HOOK_FAILED]];
+
 const BY_MESSAGE: [RegExp, string][] = [
   [/user already registered/i, BY_CODE.user_already_exists],
   [/invalid login credentials/i, BY_CODE.invalid_credentials],
@@ -43,8 +50,9 @@ const BY_MESSAGE: [RegExp, string][] = [
 
 export function authErrorMessage(error: AuthErrorLike): string {
   if (!error) return UNEXPECTED_AUTH_ERROR;
-  if (error.code && BY_CODE[error.code]) return BY_CODE[error.code];
   const message = error.message?.trim() ?? '';
+  for (const [pattern, text] of BEFORE_CODE) if (pattern.test(message)) return text;
+  if (error.code && BY_CODE[error.code]) return BY_CODE[error.code];
   for (const [pattern, text] of BY_MESSAGE) if (pattern.test(message)) return text;
   if (error.name === 'AuthRetryableFetchError') return NETWORK;
   if (error.status === 429) return RATE_LIMIT;

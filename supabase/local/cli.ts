@@ -3,19 +3,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { projectRoot } from './config';
 import { writeEnvLocalIfAbsent } from './env-file';
+import { isAlert } from './log';
 import { startStack } from './stack';
 import { generateTypes } from './types-gen';
 
 async function main() {
   const command = process.argv[2] ?? 'start';
   const verbose = process.argv.includes('--verbose');
-  // E-mails the auth service would send (confirmations, magic links, resets) are always shown.
+  // E-mails the auth service would send (confirmations, magic links, resets) and alerts (a
+  // failing access token hook) are always shown.
   const log = (m: string) => {
-    if (verbose || m.startsWith('[auth] e-mail')) console.log(m);
+    if (verbose || m.startsWith('[auth] e-mail') || isAlert(m)) console.log(m);
   };
+  const notice = (m: string) => console.log(m);
   const t0 = Date.now();
   if (command === 'start') {
-    const stack = await startStack({ log });
+    const stack = await startStack({ log, notice });
     const env = writeEnvLocalIfAbsent(stack.url, stack.keys);
     console.log(`Supabase local stack ready in ${Date.now() - t0} ms${stack.fresh ? ' (new database)' : ''}`);
     console.log(`  API URL:          ${stack.url}`);
@@ -35,13 +38,13 @@ async function main() {
     return;
   }
   if (command === 'reset') {
-    const stack = await startStack({ reset: true, log });
+    const stack = await startStack({ reset: true, log, notice });
     console.log(`Database recreated from ${stack.migrations.applied.length} migrations and the seed in ${Date.now() - t0} ms`);
     await stack.stop();
     return;
   }
   if (command === 'types') {
-    const stack = await startStack({ log, config: { apiPort: 0 } });
+    const stack = await startStack({ log, notice, config: { apiPort: 0 } });
     const out = path.join(projectRoot, 'lib', 'database.types.ts');
     fs.mkdirSync(path.dirname(out), { recursive: true });
     fs.writeFileSync(out, generateTypes(stack.schema(), ['public']));

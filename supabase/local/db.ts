@@ -3,14 +3,17 @@
 import postgres, { type Sql, type TransactionSql } from 'postgres';
 import type { RequestContext } from './context';
 
-/** socketPath: the server's Unix socket, cheaper per write than loopback TCP, when it is ours. */
-export function createSql(url: string, max = 16, socketPath?: string): Sql {
+/**
+ * socketPath: the server's Unix socket, cheaper per write than loopback TCP, when it is ours.
+ * name: shown as application_name in pg_stat_activity ("supabase-local auth" ...).
+ */
+export function createSql(url: string, max = 16, socketPath?: string, name = 'supabase-local'): Sql {
   return postgres(url, {
     max,
     ...(socketPath ? { path: socketPath } : {}),
     onnotice: () => {},
     prepare: true,
-    connection: { application_name: 'supabase-local' },
+    connection: { application_name: name },
     // Values are passed through as PostgreSQL renders them; services build JSON in SQL.
     types: { bigint: postgres.BigInt },
     transform: { undefined: null },

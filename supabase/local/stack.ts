@@ -10,6 +10,7 @@ import { createSql } from './db';
 import { applyCors, answerPreflight, sendJson } from './http';
 import { loadKeys, type StackKeys } from './keys';
 import { migrate, type MigrationReport } from './migrate';
+import { connector, roleUrl, SERVICE_ROLES, type Service } from './platform';
 import { clusterDir, startPostgres } from './postgres';
 import { attachRealtime, handleRealtimeHttp, type Realtime } from './realtime';
 import { handleRest } from './rest';
@@ -19,8 +20,13 @@ import { handleStorage } from './storage';
 export type Stack = {
   config: StackConfig;
   keys: StackKeys;
+  /**
+   * The calling service's own connection pool: each service gets a view of the stack whose sql
+   * logs in as that service's role (platform.SERVICE_ROLES), as on a hosted project.
+   */
   sql: Sql;
   url: string;
+  /** The database as postgres, the role migrations run as. */
   dbUrl: string;
   schema: () => SchemaCache;
   reloadSchema: () => Promise<void>;
@@ -28,6 +34,8 @@ export type Stack = {
 };
 
 export type RunningStack = Stack & {
+  /** Each service's pool (stack.sql is the Data API's). */
+  pools: Record<Service, Sql>;
   migrations: MigrationReport;
   fresh: boolean;
   realtime: Realtime;
@@ -41,7 +49,12 @@ export type StartOptions = {
   /** Extra SQL files applied after migrations (test fixtures). */
   extraSql?: string[];
   log?: (message: string) => void;
+  /** Messages the user must see whatever the log shows (an upgrade of an earlier database). */
+  notice?: (message: string) => void;
 };
+
+/** Pool sizes: the Data API carries most of the load. */
+const POOL_SIZE: Record<Service, number> = { rest: 20, auth: 8, storage: 8, realtime: 8 };
 
 export async function startStack(opts: StartOptions = {}): Promise<RunningStack> {
   const config = loadConfig(opts.config);
@@ -53,15 +66,25 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
   fs.mkdirSync(config.dataDir, { recursive: true });
   const keys = loadKeys(config.dataDir);
   const pg = await startPostgres({ dataDir: config.dataDir, port: config.dbPort, log: (m) => log(m.trim()) });
-  const sql = createSql(pg.url, 20, pg.socket);
   let migrations: MigrationReport;
   try {
-    migrations = await migrate(sql, config, { seed: pg.fresh || !!opts.reset, extraSql: opts.extraSql });
+    migrations = await migrate(connector(pg.url, pg.socket), config, {
+      seed: pg.fresh || !!opts.reset,
+      extraSql: opts.extraSql,
+      notice: opts.notice ?? log,
+      upgrade: pg.embedded,
+    });
   } catch (e) {
-    await sql.end({ timeout: 1 });
     await pg.stop();
     throw e;
   }
+  const pools = Object.fromEntries(
+    (Object.keys(SERVICE_ROLES) as Service[]).map((s) => [
+      s,
+      createSql(roleUrl(pg.url, SERVICE_ROLES[s]), POOL_SIZE[s], pg.socket, `supabase-local ${s}`),
+    ]),
+  ) as Record<Service, Sql>;
+  const sql = pools.rest;
   let cache = await loadSchemaCache(sql, config.schemas);
   const url = `http://127.0.0.1:${config.apiPort}`;
   const stack: Stack = {
@@ -75,15 +98,20 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
     if (payload === 'reload schema' || payload === '') stack.reloadSchema().catch((e) => log(`schema reload failed: ${e.message}`));
   });
 
+  const views = {
+    auth: serviceView(stack, pools.auth),
+    storage: serviceView(stack, pools.storage),
+    realtime: serviceView(stack, pools.realtime),
+  };
   const server = http.createServer((req, res) => {
-    route(stack, req, res).catch((e) => {
+    route(stack, views, req, res).catch((e) => {
       log(`unhandled error on ${req.method} ${req.url}: ${e?.stack ?? e}`);
       if (!res.headersSent) sendJson(res, 500, { code: 'unexpected_failure', message: 'Internal server error' });
       else res.destroy();
     });
   });
   server.keepAliveTimeout = 65_000;
-  const realtime = await attachRealtime(server, stack);
+  const realtime = await attachRealtime(server, views.realtime);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.apiPort, '127.0.0.1', () => resolve());
@@ -91,6 +119,7 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
 
   return {
     ...stack,
+    pools,
     migrations,
     fresh: pg.fresh,
     realtime,
@@ -101,21 +130,28 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
         server.closeAllConnections();
       });
       await unlisten.unlisten().catch(() => {});
-      await sql.end({ timeout: 2 });
+      await Promise.all(Object.values(pools).map((p) => p.end({ timeout: 2 })));
       await pg.stop();
     },
   };
 }
 
-async function route(stack: Stack, req: http.IncomingMessage, res: http.ServerResponse) {
+/** The stack as one service sees it: everything shared, but `sql` logs in as that service's role. */
+function serviceView(stack: Stack, sql: Sql): Stack {
+  return Object.assign(Object.create(stack) as Stack, { sql });
+}
+
+type Views = Record<'auth' | 'storage' | 'realtime', Stack>;
+
+async function route(stack: Stack, views: Views, req: http.IncomingMessage, res: http.ServerResponse) {
   applyCors(req, res);
   if (req.method === 'OPTIONS') return answerPreflight(req, res);
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   const p = url.pathname;
-  if (p.startsWith('/auth/v1/')) return handleAuth(req, res, url, stack);
+  if (p.startsWith('/auth/v1/')) return handleAuth(req, res, url, views.auth);
   if (p.startsWith('/rest/v1/') || p === '/rest/v1') return handleRest(req, res, url, stack);
-  if (p.startsWith('/storage/v1/')) return handleStorage(req, res, url, stack);
-  if (p.startsWith('/realtime/v1/')) return handleRealtimeHttp(req, res, url, stack);
+  if (p.startsWith('/storage/v1/')) return handleStorage(req, res, url, views.storage);
+  if (p.startsWith('/realtime/v1/')) return handleRealtimeHttp(req, res, url, views.realtime);
   if (p === '/' || p === '/health') return sendJson(res, 200, { status: 'ok', services: ['auth', 'rest', 'realtime', 'storage'] });
   return sendJson(res, 404, { message: 'no Route matched with those values' });
 }

@@ -1,11 +1,12 @@
 // The custom access token hook (enabled in supabase/config.toml) puts the profile gate in every
 // access token: category, type, onboarding_completed and the filled required fields.
 import { AGENCY_REQUIRED_FIELDS, BRAND_REQUIRED_FIELDS, GATE_FIELDS } from '../../lib/profile/completeness';
-import { directSql } from '../local/test/harness';
+import { directSql, roleSql } from '../local/test/harness';
 import { CREATOR, HIRER, jwtPayload, randomCpf, signInDemo, signUp, signUpAs } from './helpers';
 
 const sql = directSql();
-afterAll(() => sql.end());
+const authAdmin = roleSql('supabase_auth_admin'); // the role Auth connects as and runs the hook as
+afterAll(() => Promise.all([sql.end(), authAdmin.end()]));
 
 describe('the gate claim in tokens issued through /auth/v1', () => {
   it('describes a new sign-up', async () => {
@@ -70,11 +71,7 @@ describe('the SQL function', () => {
   it('runs as supabase_auth_admin and no API role may call it', async () => {
     const p = await signUpAs(CREATOR, 'gaterole');
     const event = { user_id: p.id, claims: {}, authentication_method: 'password' };
-    const out = await sql.begin(async (tx) => {
-      await tx`set local role supabase_auth_admin`;
-      const [row] = await tx`select public.custom_access_token_hook(${tx.json(event)}) as out`;
-      return row.out;
-    });
+    const [{ out }] = await authAdmin`select public.custom_access_token_hook(${authAdmin.json(event)}) as out`;
     expect(out.claims.gate).toMatchObject({ category: CREATOR });
     const { data, error } = await p.client.rpc('custom_access_token_hook', { event });
     expect(data).toBeNull();

@@ -9,7 +9,7 @@ import postgres from 'postgres';
 import { loadConfig } from '../local/config';
 import { migrate } from '../local/migrate';
 import { loadSchemaCache } from '../local/schema-cache';
-import { directSql, stackEnv } from '../local/test/harness';
+import { roleSql, stackEnv } from '../local/test/harness';
 import { generateTypes } from '../local/types-gen';
 
 const COMMITTED = path.join(__dirname, '..', '..', 'lib', 'database.types.ts');
@@ -24,15 +24,27 @@ function firstDifference(a: string, b: string): string {
 }
 
 test('lib/database.types.ts matches the schema of supabase/migrations', async () => {
-  const admin = directSql();
+  const admin = roleSql('supabase_admin'); // the platform's owner of a new database is the superuser, as on hosted
   const database = `types_check_${crypto.randomUUID().slice(0, 8)}`;
   await admin.unsafe(`create database ${database}`);
   const url = new URL(stackEnv.dbUrl);
   url.pathname = `/${database}`;
-  const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
+  const connections: postgres.Sql[] = [];
+  // The platform is applied as the superuser, the migrations as postgres, as the stack does.
+  const connect = Object.assign(
+    (role: string) => {
+      const asRole = new URL(url);
+      asRole.username = role;
+      const conn = postgres(asRole.toString(), { max: 1, onnotice: () => {} });
+      connections.push(conn);
+      return conn;
+    },
+    { password: decodeURIComponent(url.password) },
+  );
+  const sql = connect('postgres');
   try {
     const config = { ...loadConfig(), seedPaths: [] };
-    await migrate(sql, config, { seed: false });
+    await migrate(connect, config, { seed: false });
     const generated = generateTypes(await loadSchemaCache(sql, config.schemas), ['public']);
     const committed = fs.readFileSync(COMMITTED, 'utf8');
     if (generated !== committed) {
@@ -42,7 +54,7 @@ test('lib/database.types.ts matches the schema of supabase/migrations', async ()
       );
     }
   } finally {
-    await sql.end();
+    await Promise.all(connections.map((conn) => conn.end()));
     await admin.unsafe(`drop database if exists ${database} with (force)`);
     await admin.end();
   }

@@ -1,9 +1,13 @@
 // The custom access token hook ([auth.hook.custom_access_token], uri
 // "pg-functions://postgres/<schema>/<function>"): called inside the transaction that issues the
-// token, as the superuser, with GoTrue's event {user_id, claims, authentication_method}; the
-// returned `claims` are signed as they are, once they still carry the required claims.
+// token, as supabase_auth_admin (Auth's own role, so the function needs the grants hosted needs),
+// with GoTrue's event {user_id, claims, authentication_method}; the returned `claims` are signed
+// as they are, once they still carry the required claims. A failure answers GoTrue's 500
+// unexpected_failure "Error running hook URI: ..." and logs why.
 import type { Claims } from '../jwt';
 import type { Stack } from '../stack';
+import { HOOK_FAILURE_PREFIX } from '../log';
+import { SERVICE_ROLES } from '../platform';
 import { AuthError, unexpected } from './errors';
 import type { Db } from './users';
 
@@ -71,7 +75,7 @@ export async function runAccessTokenHook(
     await tx.unsafe('set local statement_timeout to default');
     result = rows[0]?.result;
   } catch (e) {
-    stack.log(`[auth] custom access token hook ${uri} failed: ${(e as Error).message}`);
+    stack.log(`${HOOK_FAILURE_PREFIX} ${uri} failed as ${SERVICE_ROLES.auth}: ${(e as Error).message}`);
     throw failure();
   }
   if (typeof result === 'string') {

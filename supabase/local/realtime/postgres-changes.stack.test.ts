@@ -3,7 +3,7 @@
 // what is under test here); subscribers are official clients.
 import crypto from 'node:crypto';
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
-import { directSql } from '../test/harness';
+import { directSql, roleSql } from '../test/harness';
 import { anon, closeTracked, service as serviceClient, subscribed, waitFor } from './stack-test-helpers';
 
 type Payload = RealtimePostgresChangesPayload<Record<string, any>>;
@@ -11,12 +11,13 @@ type Payload = RealtimePostgresChangesPayload<Record<string, any>>;
 jest.setTimeout(20_000);
 
 const sql = directSql();
+const realtimeAdmin = roleSql('supabase_realtime_admin'); // owner of the local change capture (_realtime)
 let service: ReturnType<typeof serviceClient>;
 beforeEach(() => {
   service = serviceClient();
 });
 afterEach(closeTracked);
-afterAll(() => sql.end());
+afterAll(() => Promise.all([sql.end(), realtimeAdmin.end()]));
 
 test('INSERT, UPDATE and DELETE arrive with the Supabase payload shape', async () => {
   const id = crypto.randomInt(1, 2 ** 47);
@@ -123,7 +124,7 @@ test('rows too big for NOTIFY still arrive whole; records over 1 MB lose their l
   expect(got[1]).toMatchObject({ eventType: 'UPDATE', new: { id, status: 'open', tags: null }, errors: ['Error 413: Payload Too Large'] });
   expect(got[1].new).not.toHaveProperty('label');
   expect(got[1].old).toEqual({ id, status: 'open', tags: null }); // the 20 kB old label is dropped too
-  const [{ count }] = await sql`select count(*)::int as count from _realtime.overflow
+  const [{ count }] = await realtimeAdmin`select count(*)::int as count from _realtime.overflow
     where payload::jsonb ->> 'table' = 'rt_full' and (payload::jsonb -> 'record' ->> 'id')::int = ${id}`;
   expect(count).toBe(0); // read and removed
 });

@@ -1,24 +1,10 @@
 -- Local-only platform bootstrap: the parts of a Supabase project that migrations written
--- for hosted Supabase rely on. Applied before supabase/migrations on a fresh database.
--- Idempotent: it is safe to run again on an existing database.
+-- for hosted Supabase rely on. Applied by the superuser supabase_admin before
+-- supabase/migrations (again whenever the platform files change, platform.ts). Idempotent: it is
+-- safe to run again on an existing database.
 
--- Roles ---------------------------------------------------------------------------------
-do $$
-declare r text;
-begin
-  foreach r in array array['anon', 'authenticated', 'service_role', 'authenticator',
-    'supabase_admin', 'supabase_auth_admin', 'supabase_storage_admin',
-    'supabase_realtime_admin', 'dashboard_user', 'pgbouncer']
-  loop
-    if not exists (select 1 from pg_roles where rolname = r) then
-      execute format('create role %I nologin noinherit', r);
-    end if;
-  end loop;
-end $$;
-alter role service_role bypassrls;
-alter role supabase_admin bypassrls;
-grant anon, authenticated, service_role to authenticator;
-grant anon, authenticated, service_role to postgres;
+-- The roles come first, from roles.sql; ownership and the privileges hosted gives postgres
+-- and the services come after, from privileges.sql.
 
 create schema if not exists extensions;
 grant usage on schema extensions to anon, authenticated, service_role;
@@ -26,19 +12,16 @@ create extension if not exists pgcrypto with schema extensions;
 create extension if not exists "uuid-ossp" with schema extensions;
 alter database postgres set search_path = "$user", public, extensions;
 
--- The default grants Supabase gives the API roles on public (RLS decides per row).
+-- The default grants Supabase gives the API roles on public (RLS decides per row): default
+-- privileges only, so what a migration revoked stays revoked when the stack starts again.
 grant usage on schema public to anon, authenticated, service_role;
-grant all on all tables in schema public to anon, authenticated, service_role;
-grant all on all routines in schema public to anon, authenticated, service_role;
-grant all on all sequences in schema public to anon, authenticated, service_role;
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on routines to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-grant usage on schema public to supabase_auth_admin;
+alter default privileges for role postgres, supabase_admin in schema public grant all on tables to anon, authenticated, service_role;
+alter default privileges for role postgres, supabase_admin in schema public grant all on routines to anon, authenticated, service_role;
+alter default privileges for role postgres, supabase_admin in schema public grant all on sequences to anon, authenticated, service_role;
 
 -- Auth ----------------------------------------------------------------------------------
 create schema if not exists auth;
-grant usage on schema auth to anon, authenticated, service_role, supabase_auth_admin;
+grant usage on schema auth to anon, authenticated, service_role;
 
 create table if not exists auth.users (
   instance_id uuid,
@@ -162,7 +145,6 @@ create or replace function auth.email() returns text language sql stable as $$
   )::text
 $$;
 grant execute on function auth.jwt(), auth.uid(), auth.role(), auth.email() to anon, authenticated, service_role;
-grant select, references on auth.users to supabase_auth_admin;
 
 -- Storage -------------------------------------------------------------------------------
 create schema if not exists storage;
@@ -299,7 +281,7 @@ begin
 end $$;
 
 create or replace function _realtime.on_ddl() returns event_trigger
-language plpgsql as $$
+language plpgsql security definer set search_path = '' as $$
 begin
   perform _realtime.sync_triggers();
 end $$;

@@ -42,7 +42,17 @@ export async function signedInUser(data: Record<string, unknown> = {}, tag = 'us
   return { client, email, password, user: res.user, session: res.session };
 }
 
-/** A direct superuser connection, for assertions that data was (not) changed. */
+/**
+ * A direct connection as postgres, for assertions that data was (not) changed. As on a hosted
+ * project, postgres is not a superuser (it bypasses RLS and owns what the migrations made).
+ */
 export function directSql() {
   return postgres(stackEnv.dbUrl, { max: 2, onnotice: () => {} });
+}
+
+/** A direct connection as one of the platform's login roles (supabase_auth_admin, authenticator ...). */
+export function roleSql(role: string) {
+  const url = new URL(stackEnv.dbUrl);
+  url.username = role;
+  return postgres(url.toString(), { max: 1, onnotice: () => {} });
 }

@@ -257,6 +257,24 @@ export type Database = {
           },
         ]
       }
+      notification_kinds: {
+        Row: {
+          icon: string
+          kind: string
+          label: string
+        }
+        Insert: {
+          icon?: string
+          kind: string
+          label: string
+        }
+        Update: {
+          icon?: string
+          kind?: string
+          label?: string
+        }
+        Relationships: []
+      }
       notifications: {
         Row: {
           body: string | null
@@ -289,6 +307,13 @@ export type Database = {
           title?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "notifications_kind_fkey"
+            columns: ["kind"]
+            isOneToOne: false
+            referencedRelation: "notification_kinds"
+            referencedColumns: ["kind"]
+          },
           {
             foreignKeyName: "notifications_profile_id_fkey"
             columns: ["profile_id"]

@@ -1,6 +1,6 @@
 // notifications: the owner reads them and marks them read; administrators create them; the
 // unread badge follows.
-import { directSql } from '../local/test/harness';
+import { anonClient, directSql } from '../local/test/harness';
 import { CREATOR, HIRER, signUpAs, type Person } from './helpers';
 
 const sql = directSql();
@@ -77,5 +77,16 @@ it('links stay inside the app and kinds are known', async () => {
   const protocolRelative = await admin.client.from('notifications').insert({ ...broadcast(eva.id, 'Externo'), link: '//evil.example' });
   expect(protocolRelative.error?.code).toBe('23514');
   const kind = await admin.client.from('notifications').insert({ ...broadcast(eva.id, 'Tipo'), kind: 'spam' });
-  expect(kind.error?.code).toBe('23514');
+  expect(kind.error?.code).toBe('23503'); // not a row of notification_kinds
+});
+
+test('notification kinds are read by signed-in users and written by migrations only', async () => {
+  const read = await dora.client.from('notification_kinds').select('kind, label, icon');
+  expect(read.data?.map((k) => k.kind)).toEqual(expect.arrayContaining(['admin_broadcast', 'new_follower']));
+  for (const client of [admin.client, dora.client]) {
+    expect((await client.from('notification_kinds').insert({ kind: 'spam', label: 'Spam' })).error?.code).toBe('42501');
+    const changed = await client.from('notification_kinds').update({ label: 'x' }).eq('kind', 'admin_broadcast').select();
+    expect(changed.data ?? []).toEqual([]);
+  }
+  expect((await anonClient().from('notification_kinds').select('kind')).data ?? []).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { BadgeCheckIcon, CalendarDaysIcon, MapPinIcon, PencilIcon } from 'lucide-react';
 import Link from 'next/link';
+import { MessageButton } from '@/components/chat/message-button';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
@@ -51,7 +52,9 @@ export function PublicProfileHeader({ profile, isOwn }: { profile: PublicProfile
               <PencilIcon aria-hidden="true" />
               Editar perfil
             </Link>
-          ) : null}
+          ) : (
+            <MessageButton profileId={profile.id} size="sm" />
+          )}
         </div>
         <div className="mt-4 grid gap-2">
           <div className="flex flex-wrap items-center gap-2">

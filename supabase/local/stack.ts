@@ -5,33 +5,20 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Sql } from 'postgres';
 import { handleAuth } from './auth';
-import { loadConfig, type StackConfig } from './config';
+import { loadConfig } from './config';
 import { createSql } from './db';
 import { applyCors, answerPreflight, sendJson } from './http';
-import { loadKeys, type StackKeys } from './keys';
+import { loadKeys } from './keys';
 import { migrate, type MigrationReport } from './migrate';
 import { connector, roleUrl, SERVICE_ROLES, type Service } from './platform';
 import { clusterDir, startPostgres } from './postgres';
 import { attachRealtime, handleRealtimeHttp, type Realtime } from './realtime';
 import { handleRest } from './rest';
-import { loadSchemaCache, type SchemaCache } from './schema-cache';
+import { loadSchemaCache } from './schema-cache';
 import { handleStorage } from './storage';
+import type { Stack, StackConfig } from './types';
 
-export type Stack = {
-  config: StackConfig;
-  keys: StackKeys;
-  /**
-   * The calling service's own connection pool: each service gets a view of the stack whose sql
-   * logs in as that service's role (platform.SERVICE_ROLES), as on a hosted project.
-   */
-  sql: Sql;
-  url: string;
-  /** The database as postgres, the role migrations run as. */
-  dbUrl: string;
-  schema: () => SchemaCache;
-  reloadSchema: () => Promise<void>;
-  log: (message: string) => void;
-};
+export type { Stack } from './types';
 
 export type RunningStack = Stack & {
   /** Each service's pool (stack.sql is the Data API's). */

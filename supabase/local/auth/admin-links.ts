@@ -1,6 +1,6 @@
 // POST /admin/generate_link (the link and code GoTrue would e-mail, handed to the admin instead)
 // and POST /invite (creates or re-invites the user and "sends" the invitation to the stack log).
-import type { Stack } from '../stack';
+import type { Stack } from '../types';
 import { obj, readJson, str } from './body';
 import type { AuthCall } from './call';
 import { DuplicateUserError, insertUser } from './create-user';

@@ -1,7 +1,7 @@
 // Admin user management (service-role only): POST/GET /admin/users, GET/PUT/DELETE
 // /admin/users/{id}, as GoTrueAdminApi calls them.
 import { sendJson } from '../http';
-import type { Stack } from '../stack';
+import type { Stack } from '../types';
 import { bool, obj, readJson, str, type Body } from './body';
 import type { AuthCall } from './call';
 import { confirmEmail, dbFailure, DuplicateUserError, insertUser } from './create-user';

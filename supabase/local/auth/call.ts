@@ -1,6 +1,6 @@
 // What every auth endpoint handler receives.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Stack } from '../stack';
+import type { Stack } from '../types';
 
 export type AuthCall = {
   req: IncomingMessage;

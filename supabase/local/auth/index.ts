@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { keyRole } from '../context';
 import { sendJson } from '../http';
-import type { Stack } from '../stack';
+import type { Stack } from '../types';
 import { createUser, deleteUserById, getUserById, listUsers, updateUserById } from './admin';
 import { generateLink, invite } from './admin-links';
 import type { AuthCall } from './call';

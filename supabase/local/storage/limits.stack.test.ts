@@ -12,7 +12,7 @@ import WebSocket from 'ws';
 import { loadConfig } from '../config';
 import { createSql } from '../db';
 import { loadKeys } from '../keys';
-import type { Stack } from '../stack';
+import type { Stack } from '../types';
 import { stackEnv } from '../test/harness';
 import { handleStorage } from './index';
 

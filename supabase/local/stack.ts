@@ -2,6 +2,7 @@
 // Auth, Data API, Realtime and Storage on 127.0.0.1:<apiPort>.
 import fs from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Sql } from 'postgres';
 import { handleAuth } from './auth';
@@ -103,6 +104,8 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
     server.once('error', reject);
     server.listen(config.apiPort, '127.0.0.1', () => resolve());
   });
+  // Port 0 (db:types, db:reset) picks a free port: the URL names the one actually bound.
+  stack.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
     ...stack,

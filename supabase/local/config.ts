@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'smol-toml';
 import { parseGoDuration } from './auth/duration';
-import type { AuthRateLimits, RealtimeLimits, StackConfig } from './types';
+import type { AuthRateLimits, BucketSeed, RealtimeLimits, StackConfig } from './types';
 
-export type { AuthRateLimits, HookConfig, RealtimeLimits, StackConfig } from './types';
+export type { AuthRateLimits, BucketSeed, HookConfig, RealtimeLimits, StackConfig } from './types';
 
 export const projectRoot = path.resolve(__dirname, '..', '..');
 export const supabaseDir = path.join(projectRoot, 'supabase');
@@ -73,12 +73,29 @@ function rateLimits(section: Toml | undefined): AuthRateLimits {
   return out;
 }
 
+/** [storage.buckets.*], with the CLI's fallbacks: the global size limit, paths relative to supabase/. */
+function storageBuckets(section: Toml | undefined, globalLimit: number): Record<string, BucketSeed> {
+  const out: Record<string, BucketSeed> = {};
+  for (const [name, raw] of Object.entries(section ?? {})) {
+    const b: Toml = raw && typeof raw === 'object' ? raw : {};
+    const limit = parseSize(b.file_size_limit, 0);
+    out[name] = {
+      public: b.public === true,
+      fileSizeLimit: limit > 0 ? limit : globalLimit,
+      allowedMimeTypes: Array.isArray(b.allowed_mime_types) ? b.allowed_mime_types.map(String) : null,
+      objectsPath: typeof b.objects_path === 'string' && b.objects_path ? path.resolve(supabaseDir, b.objects_path) : null,
+    };
+  }
+  return out;
+}
+
 export function loadConfig(overrides: Partial<StackConfig> = {}): StackConfig {
   const file = path.join(supabaseDir, 'config.toml');
   const toml: Toml = fs.existsSync(file) ? parse(fs.readFileSync(file, 'utf8')) : {};
   const auth = toml.auth ?? {};
   const hook = auth.hook?.custom_access_token;
   const seed = toml.db?.seed ?? {};
+  const storageFileSizeLimit = parseSize(toml.storage?.file_size_limit, 50 * 1024 * 1024);
   const config: StackConfig = {
     apiPort: Number(process.env.SUPABASE_LOCAL_API_PORT ?? toml.api?.port ?? 54321),
     dbPort: Number(process.env.SUPABASE_LOCAL_DB_PORT ?? toml.db?.port ?? 54322),
@@ -99,10 +116,11 @@ export function loadConfig(overrides: Partial<StackConfig> = {}): StackConfig {
     realtimeLimits: { ...DEFAULT_REALTIME_LIMITS },
     maxRows: Number(toml.api?.max_rows ?? 1000),
     schemas: toml.api?.schemas ?? ['public', 'graphql_public'],
-    storageFileSizeLimit: parseSize(toml.storage?.file_size_limit, 50 * 1024 * 1024),
+    storageFileSizeLimit,
+    storageBuckets: storageBuckets(toml.storage?.buckets, storageFileSizeLimit),
     customAccessTokenHook: hook?.enabled ? { enabled: true, uri: String(hook.uri) } : null,
     migrationsDir: path.join(supabaseDir, 'migrations'),
-    seedPaths: (seed.enabled ?? true)
+    seedPatterns: (seed.enabled ?? true)
       ? (seed.sql_paths ?? ['./seed.sql']).map((p: string) => path.resolve(supabaseDir, p))
       : [],
   };

@@ -17,6 +17,7 @@ import { attachRealtime, handleRealtimeHttp, type Realtime } from './realtime';
 import { handleRest } from './rest';
 import { loadSchemaCache } from './schema-cache';
 import { handleStorage } from './storage';
+import { seedBuckets, type SeededBuckets } from './storage/seed-buckets';
 import type { Stack, StackConfig } from './types';
 
 export type { Stack } from './types';
@@ -25,6 +26,8 @@ export type RunningStack = Stack & {
   /** Each service's pool (stack.sql is the Data API's). */
   pools: Record<Service, Sql>;
   migrations: MigrationReport;
+  /** What [storage.buckets.*] made and uploaded on this start (nothing unless the database is new). */
+  buckets: SeededBuckets;
   fresh: boolean;
   realtime: Realtime;
   stop: () => Promise<void>;
@@ -54,10 +57,12 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
   fs.mkdirSync(config.dataDir, { recursive: true });
   const keys = loadKeys(config.dataDir);
   const pg = await startPostgres({ dataDir: config.dataDir, port: config.dbPort, log: (m) => log(m.trim()) });
+  // A new database (or a reset) gets the seed files and the buckets of config.toml.
+  const seed = pg.fresh || !!opts.reset;
   let migrations: MigrationReport;
   try {
     migrations = await migrate(connector(pg.url, pg.socket), config, {
-      seed: pg.fresh || !!opts.reset,
+      seed,
       extraSql: opts.extraSql,
       notice: opts.notice ?? log,
       upgrade: pg.embedded,
@@ -107,23 +112,27 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
   // Port 0 (db:types, db:reset) picks a free port: the URL names the one actually bound.
   stack.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  return {
-    ...stack,
-    pools,
-    migrations,
-    fresh: pg.fresh,
-    realtime,
-    stop: async () => {
-      await realtime.close();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-      await unlisten.unlisten().catch(() => {});
-      await Promise.all(Object.values(pools).map((p) => p.end({ timeout: 2 })));
-      await pg.stop();
-    },
+  const stop = async () => {
+    await realtime.close();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    await unlisten.unlisten().catch(() => {});
+    await Promise.all(Object.values(pools).map((p) => p.end({ timeout: 2 })));
+    await pg.stop();
   };
+  let buckets: SeededBuckets = { buckets: [], objects: [] };
+  if (seed) {
+    try {
+      buckets = await seedBuckets({ url: stack.url, secretKey: keys.secretKey }, config.storageBuckets, log);
+    } catch (e) {
+      await stop();
+      throw new Error(`seeding the Storage buckets of config.toml failed: ${(e as Error).message}`);
+    }
+  }
+
+  return { ...stack, pools, migrations, buckets, fresh: pg.fresh, realtime, stop };
 }
 
 /** The stack as one service sees it: everything shared, but `sql` logs in as that service's role. */

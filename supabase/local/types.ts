@@ -91,9 +91,28 @@ export type StackConfig = {
   maxRows: number;
   schemas: string[];
   storageFileSizeLimit: number;
+  /**
+   * [storage.buckets.<name>]: buckets made (or updated) on a fresh database, through the Storage
+   * API as the CLI does, and the files of objects_path uploaded into them (storage/seed-buckets.ts).
+   */
+  storageBuckets: Record<string, BucketSeed>;
   customAccessTokenHook: HookConfig | null;
   migrationsDir: string;
-  seedPaths: string[];
+  /**
+   * [db.seed] sql_paths, made absolute: glob patterns (seeds.ts) whose files run in order on a new
+   * database, after the migrations; [] when [db.seed] enabled = false.
+   */
+  seedPatterns: string[];
+};
+
+/** One [storage.buckets.<name>] table of config.toml. */
+export type BucketSeed = {
+  public: boolean;
+  /** Bytes: the bucket's file_size_limit, else [storage] file_size_limit (as the CLI falls back). */
+  fileSizeLimit: number;
+  allowedMimeTypes: string[] | null;
+  /** objects_path made absolute (relative to supabase/), or null. */
+  objectsPath: string | null;
 };
 
 /**

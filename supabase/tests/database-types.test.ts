@@ -40,7 +40,7 @@ test('lib/database.types.ts matches the schema of supabase/migrations', async ()
   );
   const sql = connect('postgres');
   try {
-    const config = { ...loadConfig(), seedPaths: [] };
+    const config = { ...loadConfig(), seedPatterns: [] };
     await migrate(connect, config, { seed: false });
     const generated = generateTypes(await loadSchemaCache(sql, config.schemas), ['public']);
     const committed = fs.readFileSync(COMMITTED, 'utf8');

@@ -13,6 +13,7 @@ import type { StackKeys } from './types';
 
 export { startStack } from './stack';
 export type { RunningStack, StartOptions } from './stack';
+export type { CronRun, CronRunner, RunDueOptions } from './cron/runner';
 export type { AuthRateLimits, HookConfig, RealtimeLimits, SigningKey, Stack, StackConfig, StackKeys } from './types';
 export type { MigrationReport } from './migrate';
 export { DEFAULT_AUTH_RATE_LIMITS, DEFAULT_REALTIME_LIMITS, loadConfig, projectRoot, RELAXED_LIMITS, supabaseDir } from './config';
@@ -35,7 +36,7 @@ export function keys(dataDir = loadConfig().dataDir): StackKeys {
 
 /** Recreates the database from the migrations and the seed (`npm run db:reset`), then stops. */
 export async function reset(opts: Omit<StartOptions, 'reset'> = {}): Promise<MigrationReport> {
-  const stack = await startStack({ ...opts, reset: true, config: { apiPort: 0, ...opts.config } });
+  const stack = await startStack({ ...opts, reset: true, cronTimer: false, config: { apiPort: 0, ...opts.config } });
   await stack.stop();
   return stack.migrations;
 }
@@ -46,7 +47,7 @@ export async function reset(opts: Omit<StartOptions, 'reset'> = {}): Promise<Mig
  */
 export async function types(opts: Omit<StartOptions, 'reset'> & { schemas?: string[]; out?: string } = {}): Promise<string> {
   const { schemas = ['public'], out, ...start } = opts;
-  const stack = await startStack({ ...start, config: { apiPort: 0, ...start.config } });
+  const stack = await startStack({ ...start, cronTimer: false, config: { apiPort: 0, ...start.config } });
   try {
     const text = generateTypes(stack.schema(), schemas);
     if (out) {

@@ -8,4 +8,5 @@ export { spawnStack, type ChildStack, type ChildStackInfo, type SpawnOptions } f
 export { fixtureFiles, FIXTURES_DIR } from './fixtures';
 export { assertPortsFree, extraStackPorts, servicePort } from './ports';
 export type { StartOptions } from '../index';
+export { runCronJobs, type CronRun } from './cron';
 export { authFrom, requestFrom, type RawResponse } from './raw-http';

@@ -29,6 +29,7 @@ export default defineConfig([
     'supabase/.local/**',
     'supabase/.temp/**',
     'bench/results/**',
+    'supabase/local/bench/results/**',
     'playwright-report/**',
     'test-results/**',
   ]),

@@ -5,11 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadConfig, projectRoot } from '../supabase/local/config';
-import { loadKeys } from '../supabase/local/keys';
-import { localEnv, writeEnvLocalIfAbsent } from '../supabase/local/env-file';
-import { isAlert } from '../supabase/local/log';
-import { startStack, type RunningStack } from '../supabase/local/stack';
+import { isAlert, keys, loadConfig, localEnv, projectRoot, startStack, writeEnvLocalIfAbsent, type RunningStack } from '@conecta/supabase-local';
 
 const mode = (['dev', 'build'].includes(process.argv[2]) ? process.argv[2] : 'start') as 'dev' | 'build' | 'start';
 const port = process.env.PORT ?? '3000';
@@ -33,7 +29,7 @@ async function main() {
   const local = !configured || isLocalUrl(configured);
   if (mode === 'build') {
     // The local keys are derived, so a build needs no running stack.
-    if (local) Object.assign(env, localEnv(`http://127.0.0.1:${loadConfig().apiPort}`, loadKeys(loadConfig().dataDir)));
+    if (local) Object.assign(env, localEnv(`http://127.0.0.1:${loadConfig().apiPort}`, keys()));
     const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env, cwd: projectRoot });
     process.exit(build.status ?? 1);
   }

@@ -134,7 +134,8 @@ end $$;
 
 -- Profiles: complete and incomplete, as app-common.md lists them.
 -- Logos are paths in the project's own `logos` bucket, in the owner's folder (the only place the
--- profiles table accepts); the seed has no file bytes, so these show the logo fallback.
+-- profiles table accepts); the files come from supabase/seed-assets/logos, uploaded on a fresh
+-- database by [storage.buckets.logos] objects_path in config.toml.
 update public.profiles set category = 'administrador', city = 'São Paulo', state = 'SP'
 where id = 'd0000000-0000-4000-8000-000000000001';
 

@@ -1,11 +1,6 @@
-// npm run db:start | db:reset | db:types
-import fs from 'node:fs';
+// supabase-local start | reset | types (the package's bin; npm run db:start | db:reset | db:types).
 import path from 'node:path';
-import { projectRoot } from './config';
-import { writeEnvLocalIfAbsent } from './env-file';
-import { isAlert } from './log';
-import { startStack } from './stack';
-import { generateTypes } from './types-gen';
+import { isAlert, projectRoot, reset, startStack, types, writeEnvLocalIfAbsent } from './index';
 
 async function main() {
   const command = process.argv[2] ?? 'start';
@@ -38,21 +33,17 @@ async function main() {
     return;
   }
   if (command === 'reset') {
-    const stack = await startStack({ reset: true, log, notice });
-    console.log(`Database recreated from ${stack.migrations.applied.length} migrations and the seed in ${Date.now() - t0} ms`);
-    await stack.stop();
+    const report = await reset({ log, notice });
+    console.log(`Database recreated from ${report.applied.length} migrations and the seed in ${Date.now() - t0} ms`);
     return;
   }
   if (command === 'types') {
-    const stack = await startStack({ log, notice, config: { apiPort: 0 } });
-    const out = path.join(projectRoot, 'lib', 'database.types.ts');
-    fs.mkdirSync(path.dirname(out), { recursive: true });
-    fs.writeFileSync(out, generateTypes(stack.schema(), ['public']));
+    const out = path.resolve(projectRoot, process.argv[3] && !process.argv[3].startsWith('--') ? process.argv[3] : 'lib/database.types.ts');
+    await types({ log, notice, out });
     console.log(`Wrote ${path.relative(projectRoot, out)}`);
-    await stack.stop();
     return;
   }
-  console.error(`unknown command: ${command} (start | reset | types)`);
+  console.error(`unknown command: ${command} (start | reset | types [file])`);
   process.exit(2);
 }
 

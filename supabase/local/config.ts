@@ -3,94 +3,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'smol-toml';
 import { parseGoDuration } from './auth/duration';
+import type { AuthRateLimits, BucketSeed, RealtimeLimits, StackConfig } from './types';
+
+export type { AuthRateLimits, BucketSeed, HookConfig, RealtimeLimits, StackConfig } from './types';
 
 export const projectRoot = path.resolve(__dirname, '..', '..');
 export const supabaseDir = path.join(projectRoot, 'supabase');
-
-export type HookConfig = { enabled: boolean; uri: string };
-
-/**
- * [auth.rate_limit], with the Supabase CLI's key names and units. Per-IP limits are token buckets
- * holding the configured number and refilled evenly over their window, as GoTrue's limiters are.
- */
-export type AuthRateLimits = {
-  /** email_sent: e-mails the whole project may send per hour. */
-  emailSent: number;
-  /** sms_sent: text messages per hour (the local stack sends none; kept for parity). */
-  smsSent: number;
-  /** anonymous_users: anonymous sign-ins per hour per IP. */
-  anonymousUsers: number;
-  /** token_refresh: refresh-token (and PKCE code) exchanges per 5 minutes per IP. */
-  tokenRefresh: number;
-  /**
-   * sign_in_sign_ups: password sign-ins, sign-ups, one-time code / magic link / recovery / resend
-   * requests and user updates per 5 minutes per IP; also failed password sign-ins per address.
-   */
-  signInSignUps: number;
-  /** token_verifications: /verify calls (codes and links) per 5 minutes per IP. */
-  tokenVerifications: number;
-  /** web3: Web3 sign-ins per 5 minutes per IP (the local stack has none; kept for parity). */
-  web3: number;
-};
 
 /** The Supabase CLI's defaults (its config.toml template), used for keys config.toml leaves out. */
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   emailSent: 2, smsSent: 30, anonymousUsers: 30, tokenRefresh: 150, signInSignUps: 30, tokenVerifications: 30, web3: 30,
 };
 
-/** Supabase Realtime's tenant limits (a new hosted project's quotas on the Free plan). */
-export type RealtimeLimits = {
-  /** Sockets with at least one joined channel. */
-  maxConcurrentUsers: number;
-  /** Client messages per second, over the whole stack (averaged over a few seconds). */
-  maxEventsPerSecond: number;
-  /** Channel joins per second, over the whole stack. */
-  maxJoinsPerSecond: number;
-  maxChannelsPerClient: number;
-  /** Presence messages per second, over the whole stack. */
-  maxPresenceEventsPerSecond: number;
-  /** Presence messages one channel may send per window (Realtime: 5 per 30 s). */
-  maxClientPresenceEventsPerWindow: number;
-  clientPresenceWindowMs: number;
-  /** Largest broadcast or presence payload, in KB (1,000 bytes). */
-  maxPayloadSizeKb: number;
-};
-
 export const DEFAULT_REALTIME_LIMITS: RealtimeLimits = {
   maxConcurrentUsers: 200, maxEventsPerSecond: 100, maxJoinsPerSecond: 100, maxChannelsPerClient: 100,
   maxPresenceEventsPerSecond: 20, maxClientPresenceEventsPerWindow: 5, clientPresenceWindowMs: 30_000, maxPayloadSizeKb: 256,
-};
-
-export type StackConfig = {
-  apiPort: number;
-  dbPort: number;
-  /** Folder holding the PostgreSQL cluster, the keys and stored objects (git-ignored). */
-  dataDir: string;
-  jwtExpiry: number;
-  refreshTokenRotation: boolean;
-  refreshTokenReuseInterval: number;
-  enableSignup: boolean;
-  enableConfirmations: boolean;
-  minimumPasswordLength: number;
-  siteUrl: string;
-  /** [auth] additional_redirect_urls: redirect targets accepted besides site_url (globs). */
-  additionalRedirectUrls: string[];
-  /** [auth] enable_anonymous_sign_ins. */
-  enableAnonymousSignIns: boolean;
-  /** [auth.email] double_confirm_changes: an e-mail change is confirmed from both addresses. */
-  doubleConfirmEmailChanges: boolean;
-  /** [auth.email] otp_expiry: lifetime of e-mailed links and codes, in seconds. */
-  emailOtpExpiry: number;
-  /** [auth.email] max_frequency: least time between two e-mails to one address, in seconds. */
-  emailMaxFrequency: number;
-  authRateLimits: AuthRateLimits;
-  realtimeLimits: RealtimeLimits;
-  maxRows: number;
-  schemas: string[];
-  storageFileSizeLimit: number;
-  customAccessTokenHook: HookConfig | null;
-  migrationsDir: string;
-  seedPaths: string[];
 };
 
 type Toml = Record<string, any>;
@@ -146,12 +73,29 @@ function rateLimits(section: Toml | undefined): AuthRateLimits {
   return out;
 }
 
+/** [storage.buckets.*], with the CLI's fallbacks: the global size limit, paths relative to supabase/. */
+function storageBuckets(section: Toml | undefined, globalLimit: number): Record<string, BucketSeed> {
+  const out: Record<string, BucketSeed> = {};
+  for (const [name, raw] of Object.entries(section ?? {})) {
+    const b: Toml = raw && typeof raw === 'object' ? raw : {};
+    const limit = parseSize(b.file_size_limit, 0);
+    out[name] = {
+      public: b.public === true,
+      fileSizeLimit: limit > 0 ? limit : globalLimit,
+      allowedMimeTypes: Array.isArray(b.allowed_mime_types) ? b.allowed_mime_types.map(String) : null,
+      objectsPath: typeof b.objects_path === 'string' && b.objects_path ? path.resolve(supabaseDir, b.objects_path) : null,
+    };
+  }
+  return out;
+}
+
 export function loadConfig(overrides: Partial<StackConfig> = {}): StackConfig {
   const file = path.join(supabaseDir, 'config.toml');
   const toml: Toml = fs.existsSync(file) ? parse(fs.readFileSync(file, 'utf8')) : {};
   const auth = toml.auth ?? {};
   const hook = auth.hook?.custom_access_token;
   const seed = toml.db?.seed ?? {};
+  const storageFileSizeLimit = parseSize(toml.storage?.file_size_limit, 50 * 1024 * 1024);
   const config: StackConfig = {
     apiPort: Number(process.env.SUPABASE_LOCAL_API_PORT ?? toml.api?.port ?? 54321),
     dbPort: Number(process.env.SUPABASE_LOCAL_DB_PORT ?? toml.db?.port ?? 54322),
@@ -172,10 +116,11 @@ export function loadConfig(overrides: Partial<StackConfig> = {}): StackConfig {
     realtimeLimits: { ...DEFAULT_REALTIME_LIMITS },
     maxRows: Number(toml.api?.max_rows ?? 1000),
     schemas: toml.api?.schemas ?? ['public', 'graphql_public'],
-    storageFileSizeLimit: parseSize(toml.storage?.file_size_limit, 50 * 1024 * 1024),
+    storageFileSizeLimit,
+    storageBuckets: storageBuckets(toml.storage?.buckets, storageFileSizeLimit),
     customAccessTokenHook: hook?.enabled ? { enabled: true, uri: String(hook.uri) } : null,
     migrationsDir: path.join(supabaseDir, 'migrations'),
-    seedPaths: (seed.enabled ?? true)
+    seedPatterns: (seed.enabled ?? true)
       ? (seed.sql_paths ?? ['./seed.sql']).map((p: string) => path.resolve(supabaseDir, p))
       : [],
   };

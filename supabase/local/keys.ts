@@ -10,21 +10,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { SigningKey, StackKeys } from './types';
+
+export type { SigningKey, StackKeys } from './types';
 
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
-
-export type SigningKey = { kid: string; privateJwk: crypto.JsonWebKey; publicJwk: crypto.JsonWebKey };
-
-export type StackKeys = {
-  jwtSecret: string;
-  anonKey: string;
-  serviceRoleKey: string;
-  publishableKey: string;
-  secretKey: string;
-  signing: SigningKey;
-  privateKey: crypto.KeyObject;
-  publicKey: crypto.KeyObject;
-};
 
 const b64url = (buf: Buffer | string) => Buffer.from(buf).toString('base64url');
 

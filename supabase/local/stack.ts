@@ -2,43 +2,39 @@
 // Auth, Data API, Realtime and Storage on 127.0.0.1:<apiPort>.
 import fs from 'node:fs';
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Sql } from 'postgres';
 import { handleAuth } from './auth';
-import { loadConfig, type StackConfig } from './config';
+import { loadConfig } from './config';
 import { createSql } from './db';
 import { applyCors, answerPreflight, sendJson } from './http';
-import { loadKeys, type StackKeys } from './keys';
+import { loadKeys } from './keys';
 import { migrate, type MigrationReport } from './migrate';
-import { connector, roleUrl, SERVICE_ROLES, type Service } from './platform';
+import { connector, roleUrl, SERVICE_ROLES, SUPERUSER, type Service } from './platform';
+import { installPgCron } from './cron/extension';
+import { handleLocalApi, type LocalApi } from './cron/http';
+import { startCron, type CronRunner } from './cron/runner';
 import { clusterDir, startPostgres } from './postgres';
 import { attachRealtime, handleRealtimeHttp, type Realtime } from './realtime';
 import { handleRest } from './rest';
-import { loadSchemaCache, type SchemaCache } from './schema-cache';
+import { loadSchemaCache } from './schema-cache';
 import { handleStorage } from './storage';
+import { seedBuckets, type SeededBuckets } from './storage/seed-buckets';
+import type { Stack, StackConfig } from './types';
 
-export type Stack = {
-  config: StackConfig;
-  keys: StackKeys;
-  /**
-   * The calling service's own connection pool: each service gets a view of the stack whose sql
-   * logs in as that service's role (platform.SERVICE_ROLES), as on a hosted project.
-   */
-  sql: Sql;
-  url: string;
-  /** The database as postgres, the role migrations run as. */
-  dbUrl: string;
-  schema: () => SchemaCache;
-  reloadSchema: () => Promise<void>;
-  log: (message: string) => void;
-};
+export type { Stack } from './types';
 
 export type RunningStack = Stack & {
   /** Each service's pool (stack.sql is the Data API's). */
   pools: Record<Service, Sql>;
   migrations: MigrationReport;
+  /** What [storage.buckets.*] made and uploaded on this start (nothing unless the database is new). */
+  buckets: SeededBuckets;
   fresh: boolean;
   realtime: Realtime;
+  /** The pg_cron stand-in's runner: runDue() runs the jobs due at a chosen time (tests). */
+  cron: CronRunner;
   stop: () => Promise<void>;
 };
 
@@ -51,6 +47,8 @@ export type StartOptions = {
   log?: (message: string) => void;
   /** Messages the user must see whatever the log shows (an upgrade of an earlier database). */
   notice?: (message: string) => void;
+  /** Run pg_cron jobs on a clock (default true; runDue() works either way). */
+  cronTimer?: boolean;
 };
 
 /** Pool sizes: the Data API carries most of the load. */
@@ -66,10 +64,19 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
   fs.mkdirSync(config.dataDir, { recursive: true });
   const keys = loadKeys(config.dataDir);
   const pg = await startPostgres({ dataDir: config.dataDir, port: config.dbPort, log: (m) => log(m.trim()) });
+  if (pg.embedded) {
+    try {
+      installPgCron();
+    } catch (e) {
+      (opts.notice ?? log)(`pg_cron is not available locally: ${(e as Error).message}`);
+    }
+  }
+  // A new database (or a reset) gets the seed files and the buckets of config.toml.
+  const seed = pg.fresh || !!opts.reset;
   let migrations: MigrationReport;
   try {
     migrations = await migrate(connector(pg.url, pg.socket), config, {
-      seed: pg.fresh || !!opts.reset,
+      seed,
       extraSql: opts.extraSql,
       notice: opts.notice ?? log,
       upgrade: pg.embedded,
@@ -98,10 +105,12 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
     if (payload === 'reload schema' || payload === '') stack.reloadSchema().catch((e) => log(`schema reload failed: ${e.message}`));
   });
 
+  const localApi: LocalApi = { cron: null };
   const views = {
     auth: serviceView(stack, pools.auth),
     storage: serviceView(stack, pools.storage),
     realtime: serviceView(stack, pools.realtime),
+    local: localApi,
   };
   const server = http.createServer((req, res) => {
     route(stack, views, req, res).catch((e) => {
@@ -116,24 +125,39 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
     server.once('error', reject);
     server.listen(config.apiPort, '127.0.0.1', () => resolve());
   });
+  // Port 0 (db:types, db:reset) picks a free port: the URL names the one actually bound.
+  stack.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  return {
-    ...stack,
-    pools,
-    migrations,
-    fresh: pg.fresh,
-    realtime,
-    stop: async () => {
-      await realtime.close();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-      await unlisten.unlisten().catch(() => {});
-      await Promise.all(Object.values(pools).map((p) => p.end({ timeout: 2 })));
-      await pg.stop();
-    },
+  const cron = await startCron({
+    adminUrl: roleUrl(pg.url, SUPERUSER),
+    socket: pg.socket,
+    password: decodeURIComponent(new URL(pg.url).password),
+    log,
+    timer: opts.cronTimer !== false,
+  });
+  localApi.cron = cron;
+  const stop = async () => {
+    await cron.stop();
+    await realtime.close();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+    await unlisten.unlisten().catch(() => {});
+    await Promise.all(Object.values(pools).map((p) => p.end({ timeout: 2 })));
+    await pg.stop();
   };
+  let buckets: SeededBuckets = { buckets: [], objects: [] };
+  if (seed) {
+    try {
+      buckets = await seedBuckets({ url: stack.url, secretKey: keys.secretKey }, config.storageBuckets, log);
+    } catch (e) {
+      await stop();
+      throw new Error(`seeding the Storage buckets of config.toml failed: ${(e as Error).message}`);
+    }
+  }
+
+  return { ...stack, pools, migrations, buckets, fresh: pg.fresh, realtime, cron, stop };
 }
 
 /** The stack as one service sees it: everything shared, but `sql` logs in as that service's role. */
@@ -141,7 +165,7 @@ function serviceView(stack: Stack, sql: Sql): Stack {
   return Object.assign(Object.create(stack) as Stack, { sql });
 }
 
-type Views = Record<'auth' | 'storage' | 'realtime', Stack>;
+type Views = Record<'auth' | 'storage' | 'realtime', Stack> & { local: LocalApi };
 
 async function route(stack: Stack, views: Views, req: http.IncomingMessage, res: http.ServerResponse) {
   applyCors(req, res);
@@ -152,6 +176,7 @@ async function route(stack: Stack, views: Views, req: http.IncomingMessage, res:
   if (p.startsWith('/rest/v1/') || p === '/rest/v1') return handleRest(req, res, url, stack);
   if (p.startsWith('/storage/v1/')) return handleStorage(req, res, url, views.storage);
   if (p.startsWith('/realtime/v1/')) return handleRealtimeHttp(req, res, url, views.realtime);
+  if (p.startsWith('/_local/')) return handleLocalApi(req, res, url, stack, views.local);
   if (p === '/' || p === '/health') return sendJson(res, 200, { status: 'ok', services: ['auth', 'rest', 'realtime', 'storage'] });
   return sendJson(res, 404, { message: 'no Route matched with those values' });
 }

@@ -1,7 +1,7 @@
 // The custom access token hook (enabled in supabase/config.toml) puts the profile gate in every
 // access token: category, type, onboarding_completed and the filled required fields.
 import { AGENCY_REQUIRED_FIELDS, BRAND_REQUIRED_FIELDS, GATE_FIELDS } from '../../lib/profile/completeness';
-import { directSql, roleSql } from '../local/test/harness';
+import { directSql, roleSql } from '@conecta/supabase-local/testing';
 import { CREATOR, HIRER, jwtPayload, randomCpf, signInDemo, signUp, signUpAs } from './helpers';
 
 const sql = directSql();

@@ -3,7 +3,7 @@
 // can write nothing: profile, files, messages, conversations, notifications, onboarding rows.
 import fs from 'node:fs';
 import path from 'node:path';
-import { anonClient, directSql, serviceClient } from '../local/test/harness';
+import { anonClient, directSql, serviceClient } from '@conecta/supabase-local/testing';
 import { CREATOR, HIRER, signUpAs, type Person } from './helpers';
 
 const sql = directSql();

@@ -3,7 +3,7 @@
 // account is gone and nothing of theirs remains: no row anywhere references it, no file is left,
 // and the other person's unread counter no longer counts what came from it.
 import { deleteAccount } from '../../lib/data/account-deletion';
-import { anonClient, directSql, serviceClient } from '../local/test/harness';
+import { anonClient, directSql, serviceClient } from '@conecta/supabase-local/testing';
 import { CREATOR, HIRER, signUpAs, type Person } from './helpers';
 
 const sql = directSql();

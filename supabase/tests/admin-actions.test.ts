@@ -6,7 +6,7 @@ import { deleteAccount } from '@/lib/actions/admin/delete-account';
 import { setAccountBlocked } from '@/lib/actions/admin/set-account-blocked';
 import { NOT_AN_ADMINISTRATOR } from '@/lib/auth/define-admin-action';
 import { createClient } from '@/lib/supabase/server';
-import { anonClient, directSql, stackEnv } from '../local/test/harness';
+import { anonClient, directSql, stackEnv } from '@conecta/supabase-local/testing';
 import { ADMIN, CREATOR, HIRER, jwtPayload, signUpAs, type Person } from './helpers';
 
 jest.mock('@/lib/supabase/server', () => ({ createClient: jest.fn() }));

@@ -1,6 +1,6 @@
 // Chat: conversations, members and messages are visible to their two members only; a member
 // sends as themselves; the receiver marks read; unread_counts follow every change.
-import { directSql } from '../local/test/harness';
+import { directSql } from '@conecta/supabase-local/testing';
 import { CREATOR, HIRER, signUpAs, subscribed, waitFor, type Person } from './helpers';
 
 const sql = directSql();

@@ -6,11 +6,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
-import { loadConfig } from '../local/config';
-import { migrate } from '../local/migrate';
-import { loadSchemaCache } from '../local/schema-cache';
-import { roleSql, stackEnv } from '../local/test/harness';
-import { generateTypes } from '../local/types-gen';
+import { generateTypes, loadConfig, loadSchemaCache, migrate } from '@conecta/supabase-local';
+import { roleSql, stackEnv } from '@conecta/supabase-local/testing';
 
 const COMMITTED = path.join(__dirname, '..', '..', 'lib', 'database.types.ts');
 
@@ -43,7 +40,7 @@ test('lib/database.types.ts matches the schema of supabase/migrations', async ()
   );
   const sql = connect('postgres');
   try {
-    const config = { ...loadConfig(), seedPaths: [] };
+    const config = { ...loadConfig(), seedPatterns: [] };
     await migrate(connect, config, { seed: false });
     const generated = generateTypes(await loadSchemaCache(sql, config.schemas), ['public']);
     const committed = fs.readFileSync(COMMITTED, 'utf8');

@@ -2,7 +2,7 @@
 // official client, valid CPF/CNPJ numbers, JWT payloads and realtime waits.
 import crypto from 'node:crypto';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
-import { anonClient, signedInUser } from '../local/test/harness';
+import { anonClient, signedInUser } from '@conecta/supabase-local/testing';
 
 export const CREATOR = 'Quero Oferecer meu serviço';
 export const HIRER = 'Quero Contratar';

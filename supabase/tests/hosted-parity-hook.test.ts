@@ -9,22 +9,20 @@ import { createClient } from '@supabase/supabase-js';
 import postgres from 'postgres';
 import WebSocket from 'ws';
 import { authErrorMessage, SESSION_HOOK_FAILED } from '@/lib/auth/auth-error-message';
-import { HOOK_FAILURE_PREFIX } from '../local/log';
-import { spawnExtraStack, type ExtraStack } from '../local/test/extra-stack';
+import { HOOK_FAILURE_PREFIX } from '@conecta/supabase-local';
+import { extraStackPorts, spawnStack, type ChildStack } from '@conecta/supabase-local/testing';
 import { DEMO_PASSWORD } from './helpers';
 
 const HOOK_URI = 'pg-functions://postgres/public/custom_access_token_hook';
 const EMAIL = 'criador@exemplo.com.br';
-// Next to the test stack's own ports (each worktree has its own block).
-const base = Number(process.env.TEST_STACK_API_PORT ?? 55421);
-const ports = { apiPort: base + 5, dbPort: base + 6 };
+const ports = extraStackPorts();
 
-let stack: ExtraStack;
+let stack: ChildStack;
 let dataDir: string;
 const logs: string[] = [];
 
 async function start(reset: boolean) {
-  stack = await spawnExtraStack({ config: { ...ports, dataDir }, reset }, (line) => logs.push(line));
+  stack = await spawnStack({ config: { ...ports, dataDir }, reset }, { onLog: (line) => logs.push(line) });
 }
 
 beforeAll(async () => {

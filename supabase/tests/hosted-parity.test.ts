@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Sql } from 'postgres';
-import { listMigrations } from '../local/migrate';
-import { anonClient, directSql, roleSql, signedInUser } from '../local/test/harness';
+import { listMigrations } from '@conecta/supabase-local';
+import { anonClient, directSql, roleSql, signedInUser } from '@conecta/supabase-local/testing';
 import { subscribed } from './helpers';
 
 const sql = directSql();

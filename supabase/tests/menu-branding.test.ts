@@ -2,7 +2,7 @@
 // administrators only; the seed holds one page per menu route of lib/routes.ts with DOMAIN.md's
 // access.
 import { PAGE_ROUTES } from '../../lib/routes';
-import { anonClient, directSql } from '../local/test/harness';
+import { anonClient, directSql } from '@conecta/supabase-local/testing';
 import { CREATOR, HIRER, signUpAs, type Person } from './helpers';
 
 const sql = directSql();

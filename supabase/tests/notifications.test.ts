@@ -1,6 +1,6 @@
 // notifications: the owner reads them and marks them read; administrators create them; the
 // unread badge follows.
-import { anonClient, directSql } from '../local/test/harness';
+import { anonClient, directSql } from '@conecta/supabase-local/testing';
 import { CREATOR, HIRER, signUpAs, type Person } from './helpers';
 
 const sql = directSql();

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { normalizeInstagramUrl } from '../../lib/validation/br';
 import { profileImagePath } from '../../lib/validation/profile-image';
 import { normalizeTiktokUrl, normalizeWebUrl, normalizeYoutubeUrl } from '../../lib/validation/profile-links';
-import { directSql, serviceClient, stackEnv } from '../local/test/harness';
+import { directSql, serviceClient, stackEnv } from '@conecta/supabase-local/testing';
 import { CREATOR, HIRER, signUpAs, type Person } from './helpers';
 
 const sql = directSql();

@@ -1,6 +1,6 @@
 // Creator onboarding data: services, content types and answers belong to their owner; the
 // category is chosen once and never as 'administrador'; the wizard step is the owner's to keep.
-import { directSql } from '../local/test/harness';
+import { directSql } from '@conecta/supabase-local/testing';
 import { ADMIN, CREATOR, HIRER, signUpAs, type Person } from './helpers';
 
 const sql = directSql();

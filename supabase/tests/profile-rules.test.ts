@@ -1,7 +1,7 @@
 // Profile rules in the database (issue 7 item 10): a creator cannot finish onboarding through
 // the Data API without what the wizard asks for, company fields belong to hirers and creator
 // fields to creators. Each attack is a PATCH through supabase-js as that role; nothing changes.
-import { directSql, serviceClient } from '../local/test/harness';
+import { directSql, serviceClient } from '@conecta/supabase-local/testing';
 import { ADMIN, CREATOR, HIRER, jwtPayload, signUpAs, type Person } from './helpers';
 
 const sql = directSql();

@@ -1,6 +1,6 @@
 // Avatars and logos: public files, written only by their owner under their own folder, images of
 // at most 5 MB.
-import { anonClient, directSql, stackEnv } from '../local/test/harness';
+import { anonClient, directSql, stackEnv } from '@conecta/supabase-local/testing';
 import { CREATOR, HIRER, signUpAs, type Person } from './helpers';
 
 const sql = directSql();

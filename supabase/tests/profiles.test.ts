@@ -1,6 +1,6 @@
 // profiles: created at sign-up from the metadata, guarded against self-promotion, private
 // fields visible only to the owner and administrators, public ones through public_profiles.
-import { anonClient, directSql, serviceClient } from '../local/test/harness';
+import { anonClient, directSql, serviceClient } from '@conecta/supabase-local/testing';
 import { ADMIN, CREATOR, HIRER, maskCpf, randomCpf, signUp, signUpAs, type Person } from './helpers';
 
 const sql = directSql();

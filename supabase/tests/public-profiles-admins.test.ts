@@ -1,7 +1,7 @@
 // public_profiles must not tell signed-in users which accounts are administrators (issue 7
 // item 12): for everyone but administrators, an administrator's category reads null, like a
 // profile whose owner has not chosen one yet; no filter on it finds them.
-import { directSql } from '../local/test/harness';
+import { directSql } from '@conecta/supabase-local/testing';
 import { ADMIN, CREATOR, DEMO, HIRER, signInDemo, signUpAs } from './helpers';
 
 const sql = directSql();

@@ -1,5 +1,8 @@
 // The demo accounts of supabase/seed.sql sign in with the documented password and show
-// numbers in their badges.
+// numbers in their badges; the demo pictures are stored files.
+import fs from 'node:fs';
+import path from 'node:path';
+import { directSql, stackEnv } from '@conecta/supabase-local/testing';
 import { CREATOR, DEMO, HIRER, signInDemo } from './helpers';
 
 async function own(email: string, id: string) {
@@ -40,4 +43,39 @@ it('complete brand, incomplete brand, agency and the account without category', 
   expect(agencia.counts).toEqual({ unread_messages: 0, unread_notifications: 1 });
   const nenhum = await own('semcategoria@exemplo.com.br', DEMO.semCategoria);
   expect(nenhum.profile).toMatchObject({ category: null });
+});
+
+it('every picture a demo profile points to is a stored file, served publicly as an image (config.toml buckets)', async () => {
+  const sql = directSql();
+  try {
+    const pictures = await sql<{ url: string }[]>`
+      select url from (select avatar_url as url from public.profiles union all select logo_url from public.profiles) p
+      where url is not null order by url`;
+    expect(pictures.map((p) => p.url.replace(/^.*\/public\//, ''))).toEqual([
+      'avatars/d0000000-0000-4000-8000-000000000004/avatar-demo-marina-souza.webp',
+      'avatars/d0000000-0000-4000-8000-000000000006/avatar-demo-juliana-costa.webp',
+      'logos/d0000000-0000-4000-8000-000000000004/logo-demo-flor-de-lis.png',
+      'logos/d0000000-0000-4000-8000-000000000006/logo-demo-pulso-digital.png',
+    ]);
+    for (const { url } of pictures) {
+      const res = await fetch(`${stackEnv.url}${url}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe(url.endsWith('.png') ? 'image/png' : 'image/webp');
+      const file = path.join(__dirname, '..', 'seed-assets', url.replace('/storage/v1/object/public/', ''));
+      expect(Buffer.from(await res.arrayBuffer()).equals(fs.readFileSync(file))).toBe(true);
+    }
+  } finally {
+    await sql.end();
+  }
+});
+
+it('ran seed.sql, then the files of seeds/ in name order, as the CLI records them', async () => {
+  const sql = directSql();
+  try {
+    const rows = await sql<{ path: string }[]>`select path from supabase_migrations.seed_files order by path`;
+    const seeds = fs.readdirSync(path.join(__dirname, '..', 'seeds')).filter((f) => f.endsWith('.sql')).sort();
+    expect(rows.map((r) => r.path)).toEqual(['supabase/seed.sql', ...seeds.map((f) => `supabase/seeds/${f}`)].sort());
+  } finally {
+    await sql.end();
+  }
 });

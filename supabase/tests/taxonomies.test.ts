@@ -1,6 +1,6 @@
 // Taxonomies: the option lists are read by everyone signed in (active rows only), written only by
 // administrators, and hold the starting pt-BR lists of the migrations.
-import { anonClient, directSql } from '../local/test/harness';
+import { anonClient, directSql } from '@conecta/supabase-local/testing';
 import { ADMIN, CREATOR, HIRER, signUpAs, type Person } from './helpers';
 
 const sql = directSql();

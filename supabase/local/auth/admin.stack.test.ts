@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { anonClient, directSql, serviceClient, signedInUser, stackEnv, uniqueEmail } from '../test/harness';
-import { authFetch, PASSWORD } from './stack-test-helpers';
+import { anonClient, directSql, serviceClient, signedInUser, stackEnv, uniqueEmail } from '../testing/clients';
+import { authFetch, PASSWORD } from '../testing/auth';
 
 const db = directSql();
 afterAll(() => db.end());

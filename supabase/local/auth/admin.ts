@@ -1,14 +1,13 @@
-// Admin user management (service-role only): POST/GET /admin/users, GET/PUT/DELETE
-// /admin/users/{id}, as GoTrueAdminApi calls them.
+// Admin user management: POST/GET /admin/users, GET/PUT/DELETE /admin/users/{id}, as
+// GoTrueAdminApi calls them (behind the route table's admin guard).
 import { sendJson } from '../http';
-import type { Stack } from '../stack';
+import type { Stack } from '../types';
 import { bool, obj, readJson, str, type Body } from './body';
 import type { AuthCall } from './call';
 import { confirmEmail, dbFailure, DuplicateUserError, insertUser } from './create-user';
 import { parseGoDuration } from './duration';
 import { normalizeEmail } from './emails';
 import { API_VERSION, API_VERSION_HEADER, DUPLICATE_EMAIL, notFound, sendAuthJson, unprocessable, validation } from './errors';
-import { requireAdmin } from './guards';
 import { checkImportedHash, checkStrength, hashPassword } from './passwords';
 import { findUserByEmail, findUserById, loadIdentities, mergeMeta, userJson, userPayload, UUID_RE, type Db, type UserRow } from './users';
 
@@ -36,7 +35,6 @@ async function passwordHashFrom(stack: Stack, body: Body): Promise<string | null
 
 export async function createUser(call: AuthCall) {
   const { stack, req, res } = call;
-  requireAdmin(stack, req);
   const body = await readJson(req);
   const emailRaw = str(body, 'email');
   const phone = str(body, 'phone') || null;
@@ -65,8 +63,7 @@ export async function createUser(call: AuthCall) {
 }
 
 export async function listUsers(call: AuthCall) {
-  const { stack, req, res, url } = call;
-  requireAdmin(stack, req);
+  const { stack, res, url } = call;
   const page = positive(url.searchParams.get('page'), 1);
   const perPage = Math.min(positive(url.searchParams.get('per_page'), 50), 1000);
   const [{ total }] = await stack.sql<{ total: number }[]>`select count(*)::int as total from auth.users`;
@@ -97,17 +94,15 @@ async function targetUser(db: Db, id: string): Promise<UserRow> {
   return user;
 }
 
-export async function getUserById(call: AuthCall, id: string) {
-  requireAdmin(call.stack, call.req);
-  const user = await targetUser(call.stack.sql, id);
+export async function getUserById(call: AuthCall) {
+  const user = await targetUser(call.stack.sql, call.params.id);
   sendAuthJson(call.res, 200, await userPayload(call.stack.sql, user.id));
 }
 
-export async function updateUserById(call: AuthCall, id: string) {
+export async function updateUserById(call: AuthCall) {
   const { stack, req, res } = call;
-  requireAdmin(stack, req);
   const body = await readJson(req);
-  const user = await targetUser(stack.sql, id);
+  const user = await targetUser(stack.sql, call.params.id);
   const emailRaw = str(body, 'email');
   const email = emailRaw ? normalizeEmail(emailRaw) : undefined;
   const phone = str(body, 'phone');
@@ -157,11 +152,10 @@ export async function updateUserById(call: AuthCall, id: string) {
   sendAuthJson(res, 200, payload);
 }
 
-export async function deleteUserById(call: AuthCall, id: string) {
+export async function deleteUserById(call: AuthCall) {
   const { stack, req, res } = call;
-  requireAdmin(stack, req);
   const body = await readJson(req, { allowEmpty: true });
-  const user = await targetUser(stack.sql, id);
+  const user = await targetUser(stack.sql, call.params.id);
   try {
     if (bool(body, 'should_soft_delete')) {
       // GoTrue's soft delete: the row stays (deleted_at) but can no longer sign in or be found by e-mail.

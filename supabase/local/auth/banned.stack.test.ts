@@ -1,7 +1,7 @@
 // A banned user (auth.users.banned_until in the future) is refused as GoTrue refuses them: the
 // password grant (even with a wrong password: the ban is checked first), the refresh grant and
 // one-time codes; no session is created and none is extended. Lifting the ban lets them back in.
-import { anonClient, directSql, serviceClient, signedInUser } from '../test/harness';
+import { anonClient, directSql, serviceClient, signedInUser } from '../testing/clients';
 
 const sql = directSql();
 afterAll(() => sql.end());

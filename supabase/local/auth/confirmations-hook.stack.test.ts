@@ -1,14 +1,14 @@
 // An extra stack with e-mail confirmations, anonymous sign-ins and the custom access token hook
-// (supabase/local/test/fixtures/10_auth.sql: auth_fixture_access_token_hook adds profile_gate and
+// (supabase/local/testing/fixtures/10_auth.sql: auth_fixture_access_token_hook adds profile_gate and
 // auth_method claims; user_metadata.fixture_hook switches it into failure modes).
 import fs from 'node:fs';
 import postgres from 'postgres';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { extraStackPorts } from '../test/extra-stack';
-import { uniqueEmail } from '../test/harness';
+import { extraStackPorts } from '../testing/ports';
+import { uniqueEmail } from '../testing/clients';
 import {
   decodeJwt, lastMail, PASSWORD, plainClient, ssrClient, startExtraStack, type ExtraStack, type Jar,
-} from './stack-test-helpers';
+} from '../testing/auth';
 
 const HOOK_URI = 'pg-functions://postgres/public/auth_fixture_access_token_hook';
 let extra: ExtraStack;

@@ -2,7 +2,7 @@
 // the sign-up metadata), then the e-mail identity, then the identity claims copied into
 // user_metadata and the confirmation. Runs inside the caller's transaction.
 import crypto from 'node:crypto';
-import type { Stack } from '../stack';
+import type { Stack } from '../types';
 import { AuthError, pgCode, unexpected } from './errors';
 import type { Db, Meta } from './users';
 

@@ -1,6 +1,6 @@
 // E-mail changes (PUT /user, admin links): the new address must be confirmed from a link sent to
 // it and, with [auth.email] double_confirm_changes, from one sent to the current address too.
-import type { Stack } from '../stack';
+import type { Stack } from '../types';
 import { dbFailure, DuplicateUserError } from './create-user';
 import { DUPLICATE_EMAIL, unprocessable } from './errors';
 import { newOtp, PKCE_PREFIX, tokenHash, verifyLink, type IssuedLink } from './mail';

@@ -5,9 +5,9 @@
 // account, and no e-mail to it where an unknown address would get none either.
 import fs from 'node:fs';
 import postgres from 'postgres';
-import { extraStackPorts } from '../test/extra-stack';
-import { uniqueEmail } from '../test/harness';
-import { authFetch, PASSWORD, plainClient, startExtraStack, type ExtraStack } from './stack-test-helpers';
+import { extraStackPorts } from '../testing/ports';
+import { uniqueEmail } from '../testing/clients';
+import { authFetch, PASSWORD, plainClient, startExtraStack, type ExtraStack } from '../testing/auth';
 
 let extra: ExtraStack;
 let db: postgres.Sql;

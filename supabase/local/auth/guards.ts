@@ -3,7 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import { keyRole } from '../context';
 import { JwtError, verifyJwt, type Claims } from '../jwt';
-import type { Stack } from '../stack';
+import type { Stack } from '../types';
 import { AuthError, forbidden } from './errors';
 import { findUserById, UUID_RE, type UserRow } from './users';
 

@@ -5,7 +5,7 @@
 // as they are, once they still carry the required claims. A failure answers GoTrue's 500
 // unexpected_failure "Error running hook URI: ..." and logs why.
 import type { Claims } from '../jwt';
-import type { Stack } from '../stack';
+import type { Stack } from '../types';
 import { HOOK_FAILURE_PREFIX } from '../log';
 import { SERVICE_ROLES } from '../platform';
 import { AuthError, unexpected } from './errors';

@@ -1,5 +1,5 @@
-import { anonClient, directSql, serviceClient, signedInUser, uniqueEmail } from '../test/harness';
-import { decodeJwt, PASSWORD } from './stack-test-helpers';
+import { anonClient, directSql, serviceClient, signedInUser, uniqueEmail } from '../testing/clients';
+import { decodeJwt, PASSWORD } from '../testing/auth';
 
 const db = directSql();
 afterAll(() => db.end());

@@ -1,5 +1,5 @@
-import { anonClient, directSql, uniqueEmail } from '../test/harness';
-import { authFetch, decodeJwt, PASSWORD } from './stack-test-helpers';
+import { anonClient, directSql, uniqueEmail } from '../testing/clients';
+import { authFetch, decodeJwt, PASSWORD } from '../testing/auth';
 
 const db = directSql();
 afterAll(() => db.end());

@@ -6,7 +6,7 @@
 // and code from admin.generateLink().
 import crypto from 'node:crypto';
 import type { StackKeys } from '../keys';
-import type { Stack } from '../stack';
+import type { Stack } from '../types';
 import { resetOtpFailures } from './rate-limits';
 import type { Db } from './users';
 

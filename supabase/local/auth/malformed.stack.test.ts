@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { anonClient, signedInUser, stackEnv } from '../test/harness';
-import { authFetch } from './stack-test-helpers';
+import { anonClient, signedInUser, stackEnv } from '../testing/clients';
+import { authFetch } from '../testing/auth';
 
 async function call(path: string, init: Parameters<typeof authFetch>[1] = {}) {
   const res = await authFetch(path, init);

@@ -5,11 +5,11 @@
 import fs from 'node:fs';
 import postgres from 'postgres';
 import { loadConfig, type AuthRateLimits } from '../config';
-import { extraStackPorts } from '../test/extra-stack';
-import { authFrom, type RawResponse } from '../test/from-ip';
-import { uniqueEmail } from '../test/harness';
+import { extraStackPorts } from '../testing/ports';
+import { authFrom, type RawResponse } from '../testing/raw-http';
+import { uniqueEmail } from '../testing/clients';
 import { OTP_MAX_ATTEMPTS } from './rate-limits';
-import { lastMail, PASSWORD, plainClient, startExtraStack, type ExtraStack } from './stack-test-helpers';
+import { lastMail, PASSWORD, plainClient, startExtraStack, type ExtraStack } from '../testing/auth';
 
 jest.setTimeout(60_000);
 

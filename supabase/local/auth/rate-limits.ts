@@ -4,7 +4,7 @@
 // (the code dies after OTP_MAX_ATTEMPTS wrong guesses).
 import type { IncomingMessage } from 'node:http';
 import type { AuthRateLimits } from '../config';
-import type { Stack } from '../stack';
+import type { Stack } from '../types';
 import { Buckets } from './buckets';
 import { AuthError } from './errors';
 

@@ -1,6 +1,6 @@
 import { AuthApiError } from '@supabase/supabase-js';
-import { directSql, signedInUser, uniqueEmail } from '../test/harness';
-import { authFetch, decodeJwt, PASSWORD, readSessionCookie, ssrClient, writeSessionCookie, type Jar } from './stack-test-helpers';
+import { directSql, signedInUser, uniqueEmail } from '../testing/clients';
+import { authFetch, decodeJwt, PASSWORD, readSessionCookie, ssrClient, writeSessionCookie, type Jar } from '../testing/auth';
 
 const db = directSql();
 afterAll(() => db.end());

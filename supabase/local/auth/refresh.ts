@@ -3,7 +3,7 @@
 // gets that same active token back; another revoked token is accepted within
 // refresh_token_reuse_interval (a fresh child); after that the session is revoked.
 import type { IncomingMessage } from 'node:http';
-import type { Stack } from '../stack';
+import type { Stack } from '../types';
 import { AuthError, badRequest, validation } from './errors';
 import { issueTokens, newRefreshToken, touchSession, type TokenResponse } from './sessions';
 import { findUserById, isBanned, type Db } from './users';

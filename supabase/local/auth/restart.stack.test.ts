@@ -1,8 +1,8 @@
 // The data folder keeps users, passwords, rows and the signing key across a stop and a start.
 import fs from 'node:fs';
-import { extraStackPorts } from '../test/extra-stack';
-import { uniqueEmail } from '../test/harness';
-import { decodeJwt, PASSWORD, plainClient, startExtraStack, type ExtraStack } from './stack-test-helpers';
+import { extraStackPorts } from '../testing/ports';
+import { uniqueEmail } from '../testing/clients';
+import { decodeJwt, PASSWORD, plainClient, startExtraStack, type ExtraStack } from '../testing/auth';
 
 const ports = extraStackPorts();
 let current: ExtraStack | undefined;

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { signAccessToken, type Claims } from '../jwt';
-import type { Stack } from '../stack';
+import type { Stack } from '../types';
 import { runAccessTokenHook } from './hook';
 import { findUserById, loadIdentities, userJson, type Db, type UserRow } from './users';
 

@@ -1,6 +1,6 @@
 import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
-import { anonClient, directSql, uniqueEmail } from '../test/harness';
-import { PASSWORD } from './stack-test-helpers';
+import { anonClient, directSql, uniqueEmail } from '../testing/clients';
+import { PASSWORD } from '../testing/auth';
 
 const db = directSql();
 afterAll(() => db.end());

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { signHs256 } from '../keys';
-import { anonClient, signedInUser, stackEnv } from '../test/harness';
-import { authFetch, decodeJwt, mintAccessToken, recordingClient, PASSWORD } from './stack-test-helpers';
+import { anonClient, signedInUser, stackEnv } from '../testing/clients';
+import { authFetch, decodeJwt, mintAccessToken, recordingClient, PASSWORD } from '../testing/auth';
 
 const GOTRUE_CLAIMS = ['iss', 'sub', 'aud', 'exp', 'iat', 'email', 'phone', 'app_metadata', 'user_metadata', 'role',
   'aal', 'amr', 'session_id', 'is_anonymous'];

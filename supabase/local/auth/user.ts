@@ -1,29 +1,27 @@
 // GET /user, PUT /user (password, metadata, e-mail) and POST /logout?scope=global|local|others.
 import { sendEmpty } from '../http';
 import { obj, readJson, str } from './body';
-import type { AuthCall } from './call';
+import type { UserCall } from './call';
 import { dbFailure } from './create-user';
 import { applyEmailChange, startEmailChange } from './email-change';
 import { normalizeEmail } from './emails';
 import { API_VERSION, API_VERSION_HEADER, DUPLICATE_EMAIL, forbidden, sendAuthJson, unprocessable, validation } from './errors';
-import { requireUser } from './guards';
 import { deliver, type IssuedLink } from './mail';
 import { checkStrength, hashPassword, passwordMatches } from './passwords';
 import { createFlowState, readPkce } from './pkce';
-import { limitByIp, limitEmailFrequency, limitEmailSent } from './rate-limits';
+import { limitEmailFrequency, limitEmailSent } from './rate-limits';
 import { resolveRedirect } from './redirect';
 import { findUserByEmail, loadIdentities, mergeMeta, userJson, userPayload } from './users';
 
-export async function getUser(call: AuthCall) {
-  const { user } = await requireUser(call.stack, call.req);
+export async function getUser(call: UserCall) {
+  const { user } = call.caller;
   const identities = await loadIdentities(call.stack.sql, [user.id]);
   sendAuthJson(call.res, 200, userJson(user, identities.get(user.id) ?? []));
 }
 
-export async function updateUser(call: AuthCall) {
+export async function updateUser(call: UserCall) {
   const { stack, req, res, url } = call;
-  const { user, sessionId, claims } = await requireUser(stack, req);
-  limitByIp(stack, req, 'signInSignUps');
+  const { user, sessionId, claims } = call.caller;
   const body = await readJson(req);
   const emailRaw = str(body, 'email');
   const password = str(body, 'password');
@@ -92,11 +90,11 @@ export async function updateUser(call: AuthCall) {
   sendAuthJson(res, 200, payload);
 }
 
-export async function logout(call: AuthCall) {
-  const { stack, req, res, url } = call;
+export async function logout(call: UserCall) {
+  const { stack, res, url } = call;
   const scope = url.searchParams.get('scope') ?? 'global';
   if (scope !== 'global' && scope !== 'local' && scope !== 'others') throw validation(`Unsupported logout scope "${scope}"`);
-  const { user, sessionId } = await requireUser(stack, req);
+  const { user, sessionId } = call.caller;
   if (scope === 'local' && sessionId) {
     await stack.sql`delete from auth.sessions where id = ${sessionId}`;
   } else if (scope === 'others' && sessionId) {

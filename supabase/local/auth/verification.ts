@@ -1,7 +1,7 @@
 // Consuming e-mailed tokens (/verify): by the link's token hash or by address + 6-digit code.
 // signup/invite confirm the address, magiclink/recovery sign in (confirming too), email_change
 // moves the address; "email" is a code from either a sign-up or a magic-link message.
-import type { Stack } from '../stack';
+import type { Stack } from '../types';
 import { confirmEmail } from './create-user';
 import { applyEmailChange } from './email-change';
 import { normalizeEmail } from './emails';

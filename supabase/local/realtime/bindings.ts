@@ -1,9 +1,10 @@
 // postgres_changes bindings of a join: their ids (echoed in the join reply) and their checks
 // against the publication and the schema cache, with Realtime's error texts.
 import { relKey } from '../schema-cache';
-import { isObject, type Core } from './core';
+import type { RealtimeBase } from './base';
 import { filterProblem } from './filter-eval';
 import { describeFilters, FilterError, parseFilters, type Filter } from './filters';
+import { isObject } from './json';
 import type { ChannelSession, PgBinding, PgEvent } from './session';
 
 const EVENTS = new Set(['*', 'INSERT', 'UPDATE', 'DELETE']);
@@ -25,14 +26,14 @@ function describe(event: unknown, schema: unknown, table: string | null, filters
   return `[event: ${String(event)}, schema: ${String(schema)}, table: ${table ?? '*'}, filters: ${describeFilters(filters)}, select: ${select ? JSON.stringify(select) : 'nil'}]`;
 }
 
-async function publishedTables(core: Core): Promise<Set<string>> {
+async function publishedTables(core: RealtimeBase): Promise<Set<string>> {
   const rows = await core.stack.sql<{ schema: string; table: string }[]>`
     select schemaname::text as schema, tablename::text as table
     from pg_publication_tables where pubname = 'supabase_realtime'`;
   return new Set(rows.map((r) => relKey(r.schema, r.table)));
 }
 
-function prepareOne(core: Core, session: ChannelSession, raw: Record<string, unknown>, published: Set<string>): PgBinding {
+function prepareOne(core: RealtimeBase, session: ChannelSession, raw: Record<string, unknown>, published: Set<string>): PgBinding {
   const table = raw.table === undefined || raw.table === null || raw.table === '*' ? null : raw.table;
   const select = raw.select === undefined || raw.select === null ? null : raw.select;
   const exception = (filters: Filter[], why: string) => new BindingError(
@@ -79,7 +80,7 @@ function prepareOne(core: Core, session: ChannelSession, raw: Record<string, unk
 
 /** Validated bindings, or the message Realtime would push as a postgres_changes system error. */
 export async function prepareBindings(
-  core: Core, session: ChannelSession, raws: Record<string, unknown>[],
+  core: RealtimeBase, session: ChannelSession, raws: Record<string, unknown>[],
 ): Promise<{ ok: true; bindings: PgBinding[] } | { ok: false; message: string }> {
   const published = await publishedTables(core);
   const bindings: PgBinding[] = [];

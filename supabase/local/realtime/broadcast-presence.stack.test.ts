@@ -1,6 +1,6 @@
 // Broadcast between clients (socket and REST), presence and leaving, through supabase-js.
 import crypto from 'node:crypto';
-import { anon, closeTracked, subscribed, waitFor } from './stack-test-helpers';
+import { anon, closeTracked, subscribed, waitFor } from '../testing/realtime';
 
 jest.setTimeout(20_000);
 afterEach(closeTracked);

@@ -3,8 +3,9 @@
 // subscriber sees changes in commit order. Notifications that arrive while a batch is being
 // delivered form the next batch, which batches RLS checks under load.
 import type { Sql } from 'postgres';
-import { isObject, type Core } from './core';
+import type { RealtimeBase } from './base';
 import { dispatchChanges } from './dispatch';
+import { isObject } from './json';
 import type { Change } from './payload';
 import type { ChannelSession, PgBinding } from './session';
 import { RelationInfo } from './visibility';
@@ -57,7 +58,7 @@ export class ChangeFeed {
   private unlisten: (() => Promise<void>) | null = null;
   private relInfo: RelationInfo;
 
-  constructor(private core: Core) {
+  constructor(private core: RealtimeBase) {
     this.relInfo = new RelationInfo(core.stack);
     this.started = this.start();
     this.started.catch((e) => core.log(`realtime: LISTEN _realtime failed: ${e.message}`));

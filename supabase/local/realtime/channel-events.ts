@@ -1,28 +1,29 @@
 // Client pushes on a joined channel: broadcast (JSON or binary kind 3) and presence, within
 // Realtime's payload size and presence limits (limits.ts).
-import { isObject } from './core';
+import type { Core } from './core';
+import { isObject } from './json';
 import { jsonSize, REASONS } from './limits';
 import type { BinaryPush, Frame } from './protocol';
-import type { ChannelSession } from './session';
+import type { ChannelSession, Pushed } from './session';
 
 /** An oversized broadcast is dropped, with an error reply when the channel asked for acks. */
-function broadcastTooLarge(session: ChannelSession, msg: { joinRef: string | null; ref: string | null; topic: string }, bytes: number) {
-  if (!session.conn.core.limits.payloadTooLarge(bytes)) return false;
+function broadcastTooLarge(core: Core, session: ChannelSession, msg: Pushed, bytes: number) {
+  if (!core.limits.payloadTooLarge(bytes)) return false;
   if (session.options.ackBroadcast) session.conn.reply(msg, 'error', { reason: REASONS.payloadTooLarge });
   return true;
 }
 
-export function onBroadcast(session: ChannelSession, msg: Frame) {
+export function onBroadcast(core: Core, session: ChannelSession, msg: Frame) {
   const inner = isObject(msg.payload) && 'payload' in msg.payload ? msg.payload.payload : msg.payload;
-  if (broadcastTooLarge(session, msg, jsonSize(inner))) return;
+  if (broadcastTooLarge(core, session, msg, jsonSize(inner))) return;
   // Realtime forwards the push payload as it came ({type, event, payload} from realtime-js).
-  session.conn.core.hub.broadcastJson(session.topic, msg.payload ?? {}, session);
+  core.hub.broadcastJson(session.topic, msg.payload ?? {}, session);
   if (session.options.ackBroadcast) session.conn.reply(msg, 'ok', {});
 }
 
-export function onBinaryBroadcast(session: ChannelSession, push: BinaryPush) {
-  const hub = session.conn.core.hub;
-  if (broadcastTooLarge(session, push, push.payload.length)) return;
+export function onBinaryBroadcast(core: Core, session: ChannelSession, push: BinaryPush) {
+  const hub = core.hub;
+  if (broadcastTooLarge(core, session, push, push.payload.length)) return;
   if (!push.json) {
     hub.broadcastBytes(session.topic, push.event, push.payload, session);
   } else {
@@ -38,12 +39,12 @@ export function onBinaryBroadcast(session: ChannelSession, push: BinaryPush) {
   if (session.options.ackBroadcast) session.conn.reply(push, 'ok', {});
 }
 
-export function onPresence(session: ChannelSession, msg: Frame) {
+export function onPresence(core: Core, session: ChannelSession, msg: Frame) {
   const conn = session.conn;
   const payload = isObject(msg.payload) ? msg.payload : {};
   const event = typeof payload.event === 'string' ? payload.event.toLowerCase() : '';
-  const presence = conn.core.hub.presence;
-  const limits = conn.core.limits;
+  const presence = core.hub.presence;
+  const limits = core.limits;
   // Realtime's order: the channel's own budget, then (track) the payload's shape and size, then
   // the stack's presence rate.
   if (!session.presenceBudget.take(limits.limits.maxClientPresenceEventsPerWindow, limits.limits.clientPresenceWindowMs)) {

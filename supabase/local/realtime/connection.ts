@@ -2,8 +2,9 @@
 // logged and dropped; nothing a client sends may take the server down.
 import WebSocket from 'ws';
 import { onBinaryBroadcast, onBroadcast, onPresence } from './channel-events';
-import { isObject, type Core } from './core';
-import { handleJoin } from './join';
+import type { Core } from './core';
+import { isObject } from './json';
+import { handleJoin, type JoiningSocket } from './join';
 import { REASONS } from './limits';
 import { decodeBinary, decodeText, encodeRaw, encodeText, FrameError, type Frame, type Vsn } from './protocol';
 import type { ChannelSession } from './session';
@@ -11,7 +12,7 @@ import type { ChannelSession } from './session';
 // A client this far behind is not reading; drop it rather than buffer without bound.
 const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
 
-export class Connection {
+export class Connection implements JoiningSocket {
   readonly sessions = new Map<string, ChannelSession>();
   lastSeen = Date.now();
 
@@ -79,7 +80,7 @@ export class Connection {
       session.shutdown(REASONS.tooManyMessages);
       return;
     }
-    onBinaryBroadcast(session, push);
+    onBinaryBroadcast(this.core, session, push);
   }
 
   private dispatch(msg: Frame) {
@@ -109,9 +110,9 @@ export class Connection {
         if (isObject(msg.payload)) session.updateToken(msg.payload.access_token);
         return;
       case 'broadcast':
-        return onBroadcast(session, msg);
+        return onBroadcast(this.core, session, msg);
       case 'presence':
-        return onPresence(session, msg);
+        return onPresence(this.core, session, msg);
       default:
         // Realtime ignores unexpected client events without a reply.
         return;

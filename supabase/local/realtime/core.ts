@@ -1,15 +1,11 @@
 // The realtime server's shared parts, handed to connections and channels.
-import type { Stack } from '../stack';
+import type { RealtimeBase } from './base';
 import type { ChangeFeed } from './changes';
 import type { Hub } from './hub';
 import type { RealtimeLimiter } from './limits';
 
-export type Core = {
-  stack: Stack;
+export type Core = RealtimeBase & {
   hub: Hub;
   changes: ChangeFeed;
   limits: RealtimeLimiter;
-  log: (message: string) => void;
 };
-
-export const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);

@@ -3,7 +3,7 @@
 // order; a change the subscriber may not read is not pushed at all. Payloads are built once per
 // role and change.
 import { relKey, type Relation } from '../schema-cache';
-import type { Core } from './core';
+import type { RealtimeBase } from './base';
 import { matchesFilters } from './filter-eval';
 import { buildChangeData, oldIdentity, type Change } from './payload';
 import type { ChannelSession, PgBinding } from './session';
@@ -39,7 +39,7 @@ function selectOf(bindings: PgBinding[]): Set<string> | null {
 }
 
 export async function dispatchChanges(
-  core: Core, relInfo: RelationInfo, changes: Change[], candidates: (c: Change) => PgBinding[],
+  core: RealtimeBase, relInfo: RelationInfo, changes: Change[], candidates: (c: Change) => PgBinding[],
 ): Promise<void> {
   const matches: Match[] = [];
   for (let i = 0; i < changes.length; i++) {

@@ -1,8 +1,8 @@
 // postgres_changes filters through supabase-js, and subscriptions Realtime refuses: the join
 // still succeeds, then a postgres_changes system error says why (as Supabase does).
 import crypto from 'node:crypto';
-import { directSql } from '../test/harness';
-import { closeTracked, service, waitFor, type SystemMessage } from './stack-test-helpers';
+import { directSql } from '../testing/clients';
+import { closeTracked, service, waitFor, type SystemMessage } from '../testing/realtime';
 
 jest.setTimeout(20_000);
 const sql = directSql();

@@ -4,8 +4,9 @@
 import type http from 'node:http';
 import { isFailure, resolveRequest, type AuthFailure } from '../context';
 import { BodyTooLargeError, readBody, sendEmpty, sendJson } from '../http';
-import type { Stack } from '../stack';
-import { isObject, type Core } from './core';
+import type { Stack } from '../types';
+import type { Core } from './core';
+import { isObject } from './json';
 import { jsonSize, REASONS } from './limits';
 
 const BODY_LIMIT = 3 * 1024 * 1024;

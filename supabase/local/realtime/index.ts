@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { keyRole } from '../context';
-import type { Stack } from '../stack';
+import type { Stack } from '../types';
 import { ChangeFeed } from './changes';
 import { Connection } from './connection';
 import type { Core } from './core';

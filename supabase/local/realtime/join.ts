@@ -3,13 +3,20 @@
 import crypto from 'node:crypto';
 import { bindingId, isBindingList, prepareBindings } from './bindings';
 import { authorizeChannel } from './channel-auth';
-import type { Connection } from './connection';
-import { isObject } from './core';
+import type { Core } from './core';
+import { isObject } from './json';
 import { REASONS } from './limits';
 import type { Frame } from './protocol';
-import { ChannelSession } from './session';
+import { ChannelSession, type SessionSocket } from './session';
 
-export function handleJoin(conn: Connection, msg: Frame) {
+/** What a join needs of the socket (connection.ts's Connection, which calls handleJoin). */
+export type JoiningSocket = SessionSocket & {
+  readonly core: Core;
+  readonly sessions: Map<string, ChannelSession>;
+  close(code: number, reason: string): void;
+};
+
+export function handleJoin(conn: JoiningSocket, msg: Frame) {
   const fail = (reason: string) => conn.reply(msg, 'error', { reason });
   if (!msg.topic.startsWith('realtime:')) return fail('unmatched topic');
   if (msg.topic === 'realtime:') return fail('TopicNameRequired: You must provide a topic name');
@@ -57,7 +64,7 @@ export function handleJoin(conn: Connection, msg: Frame) {
   const options = isObject(config.postgres_changes_options) ? config.postgres_changes_options : {};
   const wait = options.wait === true;
   if (!wait) joined();
-  arm(session, rawBindings).then(
+  arm(conn.core, session, rawBindings).then(
     (error) => {
       if (session.closed) return;
       if (error === null) {
@@ -84,8 +91,7 @@ export function handleJoin(conn: Connection, msg: Frame) {
 }
 
 /** Validates and registers the bindings; null once delivery is live, else the error message. */
-async function arm(session: ChannelSession, raws: Record<string, unknown>[]): Promise<string | null> {
-  const core = session.conn.core;
+async function arm(core: Core, session: ChannelSession, raws: Record<string, unknown>[]): Promise<string | null> {
   await core.changes.ready();
   const result = await prepareBindings(core, session, raws);
   if (!result.ok) return result.message;

@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import WebSocket from 'ws';
 import { DEFAULT_REALTIME_LIMITS } from '../config';
-import { startExtraStack, type ExtraStack } from '../auth/stack-test-helpers';
-import { extraStackPorts } from '../test/extra-stack';
+import { startExtraStack, type ExtraStack } from '../testing/auth';
+import { extraStackPorts } from '../testing/ports';
 import { REASONS } from './limits';
 
 jest.setTimeout(60_000);

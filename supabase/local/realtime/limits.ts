@@ -3,7 +3,7 @@
 // error, then phx_close) for messages per second, presence rates and oversized presence; an
 // error reply (or silence) for oversized broadcasts.
 import type { RealtimeLimits } from '../config';
-import type { Stack } from '../stack';
+import type { Stack } from '../types';
 
 /** Rates are averaged over this many one-second buckets, as Realtime's rate counters are. */
 const WINDOW_SECONDS = 5;

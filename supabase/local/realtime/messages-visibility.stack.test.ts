@@ -6,8 +6,8 @@
 import crypto from 'node:crypto';
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { CREATOR, HIRER, signUpAs, type Person } from '../../tests/helpers';
-import { directSql } from '../test/harness';
-import { anon, closeTracked, service, subscribed, tracked, waitFor } from './stack-test-helpers';
+import { directSql } from '../testing/clients';
+import { anon, closeTracked, service, subscribed, tracked, waitFor } from '../testing/realtime';
 
 type Payload = RealtimePostgresChangesPayload<Record<string, any>>;
 

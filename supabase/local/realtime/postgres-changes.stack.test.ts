@@ -3,8 +3,8 @@
 // what is under test here); subscribers are official clients.
 import crypto from 'node:crypto';
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
-import { directSql, roleSql } from '../test/harness';
-import { anon, closeTracked, service as serviceClient, subscribed, waitFor } from './stack-test-helpers';
+import { directSql, roleSql } from '../testing/clients';
+import { anon, closeTracked, service as serviceClient, subscribed, waitFor } from '../testing/realtime';
 
 type Payload = RealtimePostgresChangesPayload<Record<string, any>>;
 

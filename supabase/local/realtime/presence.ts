@@ -1,8 +1,12 @@
 // Presence per topic, as Phoenix.Presence shapes it: state {key: {metas: [...]}} and diffs
 // {joins, leaves}; every meta carries a unique phx_ref (phx_ref_prev when it replaces one).
 import crypto from 'node:crypto';
-import type { Hub } from './hub';
 import type { ChannelSession } from './session';
+
+/** The hub's fan-out (hub.ts), which sends presence diffs to a topic's channels. */
+export type FanOut = {
+  fanOut(topic: string, event: string, payload: unknown, from: ChannelSession | null, only?: (s: ChannelSession) => boolean): void;
+};
 
 type Meta = Record<string, unknown> & { phx_ref: string };
 type Entry = { key: string; meta: Meta; payloadJson: string };
@@ -13,7 +17,7 @@ const newRef = () => crypto.randomBytes(9).toString('base64url');
 export class Presence {
   private topics = new Map<string, Map<ChannelSession, Entry>>();
 
-  constructor(private hub: Hub) {}
+  constructor(private hub: FanOut) {}
 
   state(topic: string): Grouped {
     const out: Grouped = {};

@@ -4,8 +4,8 @@
 import crypto from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { directSql, stackEnv } from '../test/harness';
-import { closeTracked, subscribed, tracked, waitFor } from './stack-test-helpers';
+import { directSql, stackEnv } from '../testing/clients';
+import { closeTracked, subscribed, tracked, waitFor } from '../testing/realtime';
 
 jest.setTimeout(20_000);
 const sql = directSql();

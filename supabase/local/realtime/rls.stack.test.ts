@@ -4,8 +4,8 @@
 // may see is written last: once it arrives, anything hidden before it would have too.
 import crypto from 'node:crypto';
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
-import { directSql, signedInUser } from '../test/harness';
-import { anon, closeTracked, service, subscribed, tracked, userClient, userToken, waitFor } from './stack-test-helpers';
+import { directSql, signedInUser } from '../testing/clients';
+import { anon, closeTracked, service, subscribed, tracked, userClient, userToken, waitFor } from '../testing/realtime';
 
 type Payload = RealtimePostgresChangesPayload<Record<string, any>>;
 

@@ -1,9 +1,29 @@
 // One joined channel of one socket: who it acts for, its config, its postgres_changes
 // bindings, and the timer that ends it when its token expires.
-import type { Filter } from './filters';
+import type { Stack } from '../types';
 import { authorizeChannel, expiredMessage, type ChannelAuth } from './channel-auth';
-import type { Connection } from './connection';
+import type { Filter } from './filters';
 import { WindowBudget } from './limits';
+import type { Frame, Vsn } from './protocol';
+
+/** The frame a reply answers. */
+export type Pushed = { joinRef: string | null; ref: string | null; topic: string };
+
+/**
+ * What a channel, and whoever holds one, needs of the socket it was joined on (connection.ts's
+ * Connection; declared here so the channel does not depend on the connection's module).
+ */
+export type SessionSocket = {
+  readonly apikey: string;
+  readonly vsn: Vsn;
+  readonly core: { readonly stack: Stack };
+  send(frame: Frame): void;
+  sendRaw(frame: Omit<Frame, 'payload'>, payloadJson: string): void;
+  /** Already encoded for this socket's protocol version. */
+  sendData(data: string | Buffer): void;
+  reply(msg: Pushed, status: 'ok' | 'error', response: unknown): void;
+  dropSession(session: ChannelSession): void;
+};
 
 export type PgEvent = '*' | 'INSERT' | 'UPDATE' | 'DELETE';
 
@@ -40,7 +60,7 @@ export class ChannelSession {
   private expiryTimer: NodeJS.Timeout | null = null;
 
   constructor(
-    readonly conn: Connection,
+    readonly conn: SessionSocket,
     readonly topic: string,
     readonly joinRef: string | null,
     public auth: ChannelAuth,

@@ -2,8 +2,8 @@
 // access_token push or an expiring token ends the channel (system error, then closed) and
 // stops change delivery.
 import crypto from 'node:crypto';
-import { directSql } from '../test/harness';
-import { anon, closeTracked, userToken, waitFor, type SystemMessage } from './stack-test-helpers';
+import { directSql } from '../testing/clients';
+import { anon, closeTracked, userToken, waitFor, type SystemMessage } from '../testing/realtime';
 
 jest.setTimeout(20_000);
 const sql = directSql();

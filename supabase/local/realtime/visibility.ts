@@ -7,7 +7,7 @@
 import type { Sql } from 'postgres';
 import { statementAsCaller } from '../db';
 import type { Relation } from '../schema-cache';
-import type { Stack } from '../stack';
+import type { Stack } from '../types';
 import type { ChannelAuth } from './channel-auth';
 
 export type RelInfo = {

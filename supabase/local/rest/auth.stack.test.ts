@@ -1,7 +1,7 @@
 // Who the Data API runs as: RLS for anon / authenticated / service_role, API key and JWT
 // failures, and the 401 / 403 split for privilege errors.
-import { anonClient, directSql, serviceClient, stackEnv } from '../test/harness';
-import { ANA, BRUNO, clientWithToken, restFetch, userClient, userToken } from './testing';
+import { anonClient, directSql, serviceClient, stackEnv } from '../testing/clients';
+import { ANA, BRUNO, clientWithToken, restFetch, userClient, userToken } from '../testing/rest';
 
 const sql = directSql();
 afterAll(() => sql.end());

@@ -5,22 +5,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { spawnExtraStack, type ExtraStack } from '../test/extra-stack';
+import { spawnStack, type ChildStack } from '../testing/child-stack';
+import { fixtureFiles } from '../testing/fixtures';
+import { extraStackPorts } from '../testing/ports';
 
-let stack: ExtraStack;
+let stack: ChildStack;
 let db: SupabaseClient<any, any, any>;
 let dataDir: string;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supabase-stack-test-rest-'));
   fs.chmodSync(dataDir, 0o755);
-  const fixtures = path.join(__dirname, '..', 'test', 'fixtures');
-  const extraSql = fs.readdirSync(fixtures).filter((f) => f.endsWith('.sql')).sort().map((f) => path.join(fixtures, f));
-  const base = Number(process.env.TEST_STACK_API_PORT ?? 55421);
-  stack = await spawnExtraStack({
-    config: { dataDir, apiPort: base + 4, dbPort: base + 5, maxRows: 2, schemas: ['public', 'rest_api'] },
+  stack = await spawnStack({
+    config: { dataDir, ...extraStackPorts(), maxRows: 2, schemas: ['public', 'rest_api'] },
     reset: true,
-    extraSql,
+    extraSql: fixtureFiles(),
   });
   db = createClient(stack.url, stack.secretKey, {
     auth: { persistSession: false, autoRefreshToken: false },

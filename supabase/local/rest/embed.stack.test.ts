@@ -1,6 +1,6 @@
 // Embedded resources through supabase-js: many-to-one, one-to-many, one-to-one, many-to-many,
 // hints and ambiguity, !inner / !left, spreads, counts, filters / order / limit on embeds.
-import { anonClient } from '../test/harness';
+import { anonClient } from '../testing/clients';
 
 const db = anonClient();
 

@@ -1,6 +1,6 @@
 // Malformed and hostile requests: the right PostgREST error, and the data left untouched.
-import { anonClient, directSql, serviceClient } from '../test/harness';
-import { restFetch } from './testing';
+import { anonClient, directSql, serviceClient } from '../testing/clients';
+import { restFetch } from '../testing/rest';
 
 const db = serviceClient();
 const sql = directSql();

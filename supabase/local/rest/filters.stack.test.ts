@@ -1,5 +1,5 @@
 // Every filter operator the client emits, negation, and or/and logic trees.
-import { anonClient } from '../test/harness';
+import { anonClient } from '../testing/clients';
 
 const db = anonClient();
 const ids = (rows: { id: number }[] | null) => rows?.map((r) => r.id);

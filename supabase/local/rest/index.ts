@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isFailure, resolveRequest, type AuthFailure, type RequestContext } from '../context';
 import { BodyTooLargeError, readBody } from '../http';
-import type { Stack } from '../stack';
+import type { Stack } from '../types';
 import { compileRpc } from './compile-rpc';
 import { compileWrite } from './compile-write';
 import { RestError, fromPgError, isPgError, tableNotFound, unsupported } from './errors';

@@ -1,7 +1,7 @@
 // Data API reads through supabase-js: columns, aliases, casts, JSON paths, views, order,
 // paging, counts and Content-Range, HEAD, single/maybeSingle, CSV and stripped nulls.
-import { anonClient, serviceClient } from '../test/harness';
-import { restFetch } from './testing';
+import { anonClient, serviceClient } from '../testing/clients';
+import { restFetch } from '../testing/rest';
 
 const db = anonClient();
 

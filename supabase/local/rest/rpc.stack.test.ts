@@ -1,7 +1,7 @@
 // RPC through supabase-js: POST / GET / HEAD, scalar, composite, set and void results, filters
 // over sets, overloads by argument names, errors raised by functions.
-import { anonClient, directSql, serviceClient } from '../test/harness';
-import { ANA, restFetch, userClient } from './testing';
+import { anonClient, directSql, serviceClient } from '../testing/clients';
+import { ANA, restFetch, userClient } from '../testing/rest';
 
 const db = anonClient();
 

@@ -2,7 +2,7 @@
 // lists can have at most 1664 entries"). The select parameter is capped instead: over 8,000
 // characters or 500 items (all levels), the Data API answers 400 in PostgREST's shape.
 import { MAX_SELECT_ITEMS, MAX_SELECT_LENGTH } from './parse-select';
-import { serviceClient, stackEnv } from '../test/harness';
+import { serviceClient, stackEnv } from '../testing/clients';
 
 const columns = (n: number) => Array.from({ length: n }, (_, i) => `c${i}:id`).join(',');
 

@@ -1,7 +1,7 @@
 // Writes through supabase-js: insert (single, bulk, columns, defaults), upsert (merge / ignore),
 // update and delete with filters, return modes, counts, single(), maxAffected(), rollback().
-import { directSql, stackEnv } from '../test/harness';
-import { restFetch, serviceClient13 } from './testing';
+import { directSql, stackEnv } from '../testing/clients';
+import { restFetch, serviceClient13 } from '../testing/rest';
 
 const db = serviceClient13();
 const sql = directSql();

@@ -2,8 +2,8 @@
 // storage.buckets RLS, and the errors in Storage's shape.
 import fs from 'node:fs';
 import path from 'node:path';
-import { anonClient, serviceClient } from '../test/harness';
-import { filesOf, newUser, sql, storageDir } from './test-support';
+import { anonClient, serviceClient } from '../testing/clients';
+import { filesOf, newUser, sql, storageDir } from '../testing/storage';
 
 afterAll(() => sql.end());
 

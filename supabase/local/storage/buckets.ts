@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TransactionSql } from 'postgres';
 import type { RequestContext } from '../context';
 import { asCaller } from '../db';
-import type { Stack } from '../stack';
+import type { Stack } from '../types';
 import { removeBucketFolder, storageRoot } from './disk';
 import { ERR, fromDbError } from './errors';
 import { mustBeValidMimeRules } from './mime';

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import type { JSONValue } from 'postgres';
 import type { RequestContext } from '../context';
 import { asCaller } from '../db';
-import type { Stack } from '../stack';
+import type { Stack } from '../types';
 import { placeFile, removeQuietly, removeVersion, storageRoot, versionFile } from './disk';
 import { ERR, fromDbError } from './errors';
 import { lockKey, type ObjectMetadata } from './rows';

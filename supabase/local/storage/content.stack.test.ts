@@ -2,7 +2,7 @@
 // that takes images only is refused before anything is stored, copies into such a bucket are held
 // to the same rule, every answer says X-Content-Type-Options: nosniff, and the API roles cannot
 // TRUNCATE (or trigger on, or reference) the storage tables.
-import { filesOf, newUser, pngBytes, rowsOf, sql, storageUrl, type StorageUser } from './test-support';
+import { filesOf, newUser, pngBytes, rowsOf, sql, storageUrl, type StorageUser } from '../testing/storage';
 
 let carol: StorageUser;
 beforeAll(async () => {

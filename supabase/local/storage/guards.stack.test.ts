@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { signHs256 } from '../keys';
-import { anonClient, stackEnv } from '../test/harness';
-import { apiHeaders, filesOf, mintedUser, newUser, pngBytes, rowsOf, sql, stagedFiles, storageDir, storageUrl, type StorageUser } from './test-support';
+import { anonClient, stackEnv } from '../testing/clients';
+import { apiHeaders, filesOf, mintedUser, newUser, pngBytes, rowsOf, sql, stagedFiles, storageDir, storageUrl, type StorageUser } from '../testing/storage';
 
 let carol: StorageUser;
 let dave: StorageUser;

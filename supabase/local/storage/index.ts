@@ -2,7 +2,7 @@
 // Buckets live in storage.buckets, object rows in storage.objects (RLS decides, every object
 // operation runs as the caller) and object bytes on disk under <dataDir>/storage (see disk.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Stack } from '../stack';
+import type { Stack } from '../types';
 import {
   handleCreateBucket, handleDeleteBucket, handleEmptyBucket, handleGetBucket, handleListBuckets, handleUpdateBucket,
 } from './buckets';

@@ -12,8 +12,9 @@ import WebSocket from 'ws';
 import { loadConfig } from '../config';
 import { createSql } from '../db';
 import { loadKeys } from '../keys';
-import type { Stack } from '../stack';
-import { stackEnv } from '../test/harness';
+import type { Stack } from '../types';
+import { stackEnv } from '../testing/clients';
+import { servicePort } from '../testing/ports';
 import { handleStorage } from './index';
 
 const LIMIT = 64 * 1024;
@@ -25,7 +26,7 @@ let url: string;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supabase-stack-test-'));
-  const apiPort = Number(process.env.TEST_STACK_API_PORT ?? 56031) + 2;
+  const apiPort = servicePort();
   url = `http://127.0.0.1:${apiPort}`;
   sql = createSql(stackEnv.dbUrl, 4);
   const stack: Stack = {

@@ -5,7 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestContext } from '../context';
 import { asCaller } from '../db';
-import type { Stack } from '../stack';
+import type { Stack } from '../types';
 import { ERR } from './errors';
 import { mustBeValidBucketName } from './names';
 import { optionalInt, optionalString, readJson, sendOk } from './request';

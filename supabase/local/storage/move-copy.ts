@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { RequestContext } from '../context';
 import { asCaller } from '../db';
-import type { Stack } from '../stack';
+import type { Stack } from '../types';
 import { commitObject } from './commit';
 import { mustBeAcceptedContent } from './content';
 import { bucketDir, copyToStaging, placeFile, pruneEmptyFolders, removeQuietly, storageRoot, versionFile } from './disk';

@@ -1,7 +1,7 @@
 // Storage objects through supabase-js: upload (raw and multipart), download, info/exists,
 // upsert, update, public and authenticated URLs, conditional GETs.
-import { anonClient } from '../test/harness';
-import { apiHeaders, filesOf, newUser, pngBytes, rowsOf, sql, storageUrl, type StorageUser } from './test-support';
+import { anonClient } from '../testing/clients';
+import { apiHeaders, filesOf, newUser, pngBytes, rowsOf, sql, storageUrl, type StorageUser } from '../testing/storage';
 
 let alice: StorageUser;
 

@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestContext } from '../context';
 import { asCaller } from '../db';
-import type { Stack } from '../stack';
+import type { Stack } from '../types';
 import { storageRoot } from './disk';
 import { ERR } from './errors';
 import { mustBeValidBucketName, mustBeValidKey } from './names';

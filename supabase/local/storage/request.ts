@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isFailure, resolveRequest, type RequestContext } from '../context';
 import { BodyTooLargeError, readBody, sendJson } from '../http';
-import type { Stack } from '../stack';
+import type { Stack } from '../types';
 import { ERR, StorageError } from './errors';
 import { isUuid } from './names';
 

@@ -4,7 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestContext } from '../context';
 import { asCaller } from '../db';
-import type { Stack } from '../stack';
+import type { Stack } from '../types';
 import { ERR } from './errors';
 import { mustBeValidBucketName, mustBeValidKey } from './names';
 import { readJson, sendOk } from './request';

@@ -2,7 +2,7 @@
 // Storage), and signed upload URLs (POST + PUT /object/upload/sign/{b}/{path}).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestContext } from '../context';
-import type { Stack } from '../stack';
+import type { Stack } from '../types';
 import { commitObject, mustBeAllowedToWrite } from './commit';
 import { mustBeAcceptedContent } from './content';
 import { removeQuietly, stagingFile, storageRoot } from './disk';

@@ -1,7 +1,7 @@
 // Signed URLs (single, batch, expiry, tampering), listing with folders, move, copy and remove.
 import { signHs256 } from '../keys';
-import { anonClient, stackEnv } from '../test/harness';
-import { filesOf, newUser, rowsOf, sql, storageUrl, type StorageUser } from './test-support';
+import { anonClient, stackEnv } from '../testing/clients';
+import { filesOf, newUser, rowsOf, sql, storageUrl, type StorageUser } from '../testing/storage';
 
 let bob: StorageUser;
 

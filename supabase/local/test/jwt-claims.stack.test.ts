@@ -5,9 +5,9 @@ import crypto from 'node:crypto';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { signHs256 } from '../keys';
-import { mintAccessToken } from '../auth/stack-test-helpers';
-import { closeTracked, subscribed, tracked } from '../realtime/stack-test-helpers';
-import { directSql, signedInUser, stackEnv } from './harness';
+import { mintAccessToken } from '../testing/auth';
+import { closeTracked, subscribed, tracked } from '../testing/realtime';
+import { directSql, signedInUser, stackEnv } from '../testing/clients';
 
 const sql = directSql();
 afterEach(closeTracked);

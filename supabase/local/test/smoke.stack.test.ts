@@ -1,4 +1,4 @@
-import { stackEnv } from './harness';
+import { stackEnv } from '../testing/clients';
 
 test('the stack answers on its health route', async () => {
   const res = await fetch(`${stackEnv.url}/health`);

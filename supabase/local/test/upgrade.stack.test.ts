@@ -11,13 +11,13 @@ import { createClient } from '@supabase/supabase-js';
 import postgres from 'postgres';
 import WebSocket from 'ws';
 import { listMigrations } from '../migrate';
-import { spawnExtraStack, type ExtraStack } from './extra-stack';
+import { spawnStack, type ChildStack } from '../testing/child-stack';
+import { extraStackPorts } from '../testing/ports';
 
-const base = Number(process.env.TEST_STACK_API_PORT ?? 55421);
-const ports = { apiPort: base + 7, dbPort: base + 8 };
+const ports = extraStackPorts();
 const NOTICE = 'Upgrading the local database to the hosted role model';
 
-let stack: ExtraStack | undefined;
+let stack: ChildStack | undefined;
 let dataDir: string;
 
 afterAll(async () => {
@@ -40,14 +40,14 @@ test('an earlier database is upgraded in place, keeps its data and then runs a n
   fs.mkdirSync(migrationsDir);
   for (const m of listMigrations(realMigrations)) fs.copyFileSync(m.file, path.join(migrationsDir, path.basename(m.file)));
   fs.writeFileSync(path.join(migrationsDir, '29991231000000_after_upgrade.sql'), NEW_MIGRATION);
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'earlier-cluster.ts'), dataDir, String(ports.dbPort), `
+  execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', 'testing', 'earlier-cluster.ts'), dataDir, String(ports.dbPort), `
     create table public.kept_notes (id int primary key, body text);
     insert into public.kept_notes values (1, 'dados locais');
     create function public.kept_answer() returns int language sql security definer set search_path = '' as 'select 42';
     create type public.kept_mood as enum ('feliz', 'triste');`], { stdio: 'inherit' });
 
   const logs: string[] = [];
-  stack = await spawnExtraStack({ config: { ...ports, dataDir, migrationsDir } }, (line) => logs.push(line));
+  stack = await spawnStack({ config: { ...ports, dataDir, migrationsDir } }, { onLog: (line) => logs.push(line) });
   expect(logs.filter((l) => l.startsWith(NOTICE))).toHaveLength(1);
 
   const sql = postgres(stack.dbUrl, { max: 1, onnotice: () => {} });
@@ -103,6 +103,6 @@ test('an earlier database is upgraded in place, keeps its data and then runs a n
   // A second start finds nothing to upgrade.
   await stack.stop();
   logs.length = 0;
-  stack = await spawnExtraStack({ config: { ...ports, dataDir, migrationsDir } }, (line) => logs.push(line));
+  stack = await spawnStack({ config: { ...ports, dataDir, migrationsDir } }, { onLog: (line) => logs.push(line) });
   expect(logs.filter((l) => l.startsWith(NOTICE))).toHaveLength(0);
 }, 180_000);

@@ -10,10 +10,10 @@ import WebSocket from 'ws';
 import { RELAXED_LIMITS, type StackConfig } from '../config';
 import { signAccessToken, type Claims } from '../jwt';
 import { loadKeys } from '../keys';
-import { spawnExtraStack, type ExtraStack as ExtraStackProcess } from '../test/extra-stack';
-import { stackEnv } from '../test/harness';
+import { spawnStack, type ChildStack } from './child-stack';
+import { stackEnv } from './clients';
 
-export const fixtureSql = path.join(__dirname, '..', 'test', 'fixtures', '10_auth.sql');
+export const fixtureSql = path.join(__dirname, 'fixtures', '10_auth.sql');
 export const PASSWORD = 'Senha-forte-123';
 
 /** A request to /auth/v1 with the publishable key, as a client would send it. */
@@ -88,7 +88,7 @@ export function mintAccessToken(claims: Claims): string {
 
 export const decodeJwt = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
 
-export type ExtraStack = ExtraStackProcess & {
+export type ExtraStack = ChildStack & {
   dataDir: string;
   /** Every "[auth] e-mail to …" line the stack logged. */
   mails: string[];
@@ -97,7 +97,7 @@ export type ExtraStack = ExtraStackProcess & {
 /**
  * Starts a stack of its own (own ports, own data folder: a fresh one unless `dataDir` is given)
  * in a child process, with this service's fixture applied and relaxed rate limits unless `config`
- * names its own. See test/extra-stack.ts for why.
+ * names its own. See child-stack.ts for why.
  */
 export async function startExtraStack(
   config: Partial<StackConfig> & { apiPort: number; dbPort: number },
@@ -106,10 +106,12 @@ export async function startExtraStack(
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'supabase-stack-test-'));
   fs.chmodSync(dir, 0o755);
   const mails: string[] = [];
-  const stack = await spawnExtraStack(
+  const stack = await spawnStack(
     { config: { ...RELAXED_LIMITS, ...config, dataDir: dir }, reset: !dataDir, extraSql: [fixtureSql] },
-    (line) => {
-      if (line.startsWith('[auth] e-mail to')) mails.push(line);
+    {
+      onLog: (line) => {
+        if (line.startsWith('[auth] e-mail to')) mails.push(line);
+      },
     },
   );
   return { ...stack, dataDir: dir, mails };

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 import { signHs256 } from '../keys';
-import { anonClient, serviceClient, stackEnv } from '../test/harness';
+import { anonClient, serviceClient, stackEnv } from './clients';
 
 type Client = SupabaseClient<any, any, any>;
 const open = new Set<Client>();

@@ -3,7 +3,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { signHs256 } from '../keys';
-import { stackEnv } from '../test/harness';
+import { stackEnv } from './clients';
 
 export const ANA = '00000000-0000-4000-a000-00000000000a';
 export const BRUNO = '00000000-0000-4000-a000-00000000000b';

@@ -1,25 +1,24 @@
 // Starts one local stack for the `db` Jest project: fresh data folder, private ports, the real
-// migrations + seed, then the fixture SQL files of supabase/local/test/fixtures. Its rate limits
+// migrations + seed, then the fixture SQL files of supabase/local/testing/fixtures. Its rate limits
 // are relaxed: the suites sign in hundreds of times from 127.0.0.1 (the limits have their own
 // stacks in auth/rate-limits.stack.test.ts and realtime/limits.stack.test.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { RELAXED_LIMITS } from '../config';
-import { startStack } from '../stack';
+import { RELAXED_LIMITS } from '../../config';
+import { startStack } from '../../index';
+import { fixtureFiles } from '../fixtures';
 
 export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supabase-stack-test-'));
   fs.chmodSync(dataDir, 0o755); // the postgres user must reach the cluster folder inside
-  const fixtures = path.join(__dirname, 'fixtures');
-  const extraSql = fs.readdirSync(fixtures).filter((f) => f.endsWith('.sql')).sort().map((f) => path.join(fixtures, f));
   const apiPort = Number(process.env.TEST_STACK_API_PORT ?? 55421);
   const dbPort = Number(process.env.TEST_STACK_DB_PORT ?? 55422);
   const migrationsDir = process.env.TEST_STACK_MIGRATIONS_DIR; // to try migrations kept elsewhere
   const stack = await startStack({
     config: { ...RELAXED_LIMITS, dataDir, apiPort, dbPort, ...(migrationsDir ? { migrationsDir } : {}) },
     reset: true,
-    extraSql,
+    extraSql: fixtureFiles(),
   });
   (globalThis as any).__STACK__ = stack;
   process.env.TEST_STACK_URL = stack.url;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { signHs256 } from '../keys';
-import { directSql, signedInUser, stackEnv } from '../test/harness';
+import { directSql, signedInUser, stackEnv } from './clients';
 
 export type StorageUser = { id: string; token: string; client: SupabaseClient<any, any, any> };
 

@@ -1,20 +1,21 @@
-// npm run bench:stack: start-up, restart, select-by-key through supabase-js vs a plain pg Pool,
+// npm run bench:stack (the package's `bench` script): start-up, restart, select-by-key through supabase-js vs a plain pg Pool,
 // sign-in rate, realtime insert-to-event latency and Data API latency during a sign-in storm of
-// the local stack. Writes bench/results/stack.json. Loopback only; every loop is bounded by a
+// the local stack. Writes supabase/local/bench/results/stack.json. Loopback only; every loop is bounded by a
 // count or a clock. Ports: SUPABASE_LOCAL_API_PORT / SUPABASE_LOCAL_DB_PORT (default 56121/56122).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { Pool } from 'pg';
-import { RELAXED_LIMITS } from '../supabase/local/config';
-import { assertPortsFree } from './app-lib/ports';
-import { startChild, type Ready } from './stack-lib/child';
-import { round, runLoad, type LoadStats } from './stack-lib/load';
-import { realtimeLatency, type RealtimeStats } from './stack-lib/realtime-latency';
-import { selectBench, type SelectStats } from './stack-lib/select';
-import { clientOptions, createTables, createUser, PASSWORD, ROWS, tokenClients, waitForTable, type BenchUser } from './stack-lib/setup';
-import { dataApiAlone, signInStorm, type StormStats } from './stack-lib/storm';
+import { RELAXED_LIMITS } from '../config';
+import type { StartOptions } from '../index';
+import { spawnStack, type ChildStackInfo as Ready } from '../testing/child-stack';
+import { assertPortsFree } from '../testing/ports';
+import { round, runLoad, type LoadStats } from './load';
+import { realtimeLatency, type RealtimeStats } from './realtime-latency';
+import { selectBench, type SelectStats } from './select';
+import { clientOptions, createTables, createUser, PASSWORD, ROWS, tokenClients, waitForTable, type BenchUser } from './setup';
+import { dataApiAlone, signInStorm, type StormStats } from './storm';
 
 const API_PORT = Number(process.env.SUPABASE_LOCAL_API_PORT ?? 56121);
 const DB_PORT = Number(process.env.SUPABASE_LOCAL_DB_PORT ?? 56122);
@@ -30,6 +31,11 @@ const STORM_CALLERS = 200;
 const STORM_READERS = 4;
 const STORM_MS = 10_000;
 const OUT = path.join(__dirname, 'results', 'stack.json');
+
+/** The stack in a process of its own, so the load generator does not share its event loop. */
+function startChild(options: Omit<StartOptions, 'log'>) {
+  return spawnStack(options, { onLog: (m) => (/error|failed/i.test(m) ? console.error(`  [stack] ${m}`) : undefined) });
+}
 
 type SignInStorm = {
   note: string;
@@ -114,7 +120,7 @@ async function stormWithConfigLimits(config: Record<string, unknown>, user: Benc
   const limited = await startChild({ config });
   try {
     console.log(`the sign-in storm with config.toml's limits`);
-    const stats = await signInStorm({ url: limited.ready.url, apikey: limited.ready.publishableKey }, user.email, user.client,
+    const stats = await signInStorm({ url: limited.url, apikey: limited.publishableKey }, user.email, user.client,
       { stormers: STORM_CALLERS, readers: STORM_READERS, ms: STORM_MS });
     logStorm('config.toml limits', stats);
     return stats;
@@ -151,16 +157,16 @@ async function main() {
     console.log('restart on the existing data');
     const again = await startChild({ config });
     const startup = {
-      fresh_start_ms: round(fresh.ready.startMs), fresh_start_wall_ms: round(fresh.wallMs), migrations_applied: fresh.ready.migrations,
-      stop_ms: round(stopMs), restart_start_ms: round(again.ready.startMs), restart_wall_ms: round(again.wallMs),
-      restart_ms: round(stopMs + again.ready.startMs),
+      fresh_start_ms: round(fresh.startMs), fresh_start_wall_ms: round(fresh.wallMs), migrations_applied: fresh.migrations,
+      stop_ms: round(stopMs), restart_start_ms: round(again.startMs), restart_wall_ms: round(again.wallMs),
+      restart_ms: round(stopMs + again.startMs),
     };
     results.startup = startup;
     console.log(`  fresh start ${startup.fresh_start_ms} ms, stop ${startup.stop_ms} ms, start again ${startup.restart_start_ms} ms`);
     let user: BenchUser | null = null;
     try {
-      user = await createUser(again.ready);
-      work = await workload(again.ready, user);
+      user = await createUser(again);
+      work = await workload(again, user);
       Object.assign(results, work);
     } catch (e) {
       results.workload_error = String((e as Error)?.message ?? e);

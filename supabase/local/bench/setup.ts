@@ -2,10 +2,10 @@
 // that user behind an RLS policy, and bench_events published for realtime.
 import crypto from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { LOCAL_JWT_SECRET, signHs256 } from '../../supabase/local/keys';
 import type { Pool } from 'pg';
 import WebSocket from 'ws';
-import type { Ready } from './child';
+import { LOCAL_JWT_SECRET, signHs256 } from '../keys';
+import type { ChildStackInfo as Ready } from '../testing/child-stack';
 
 export const ROWS = 10_000;
 export const PASSWORD = 'Senha-forte-bench-123';

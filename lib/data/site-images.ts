@@ -1,5 +1,5 @@
 // The site images (logo, reduced logo, icons) for every page, cached on the server with a tag the
-// admin screen expires (the spec's 5-minute logo cache). Whatever the database answers, a page is
+// admin screen expires (the product's 5-minute logo cache). Whatever the database answers, a page is
 // served at once: a failed read falls back to what the last retry brought or to the brand files
 // shipped in public/brand, and the logo's retries (3, after 1 s, 2 s and 4 s) run behind it.
 import 'server-only';

@@ -1,5 +1,5 @@
 // The menu pages and their permissions (docs/product/menu.md), cached on the server per category
-// with a tag the admin screens expire (the spec's 5-minute menu cache). The pages and permissions
+// with a tag the admin screens expire (the product's 5-minute menu cache). The pages and permissions
 // are readable by anyone (RLS), so the read carries no user token and one cached copy serves every
 // user of a category. A failed read is retried once at once and never cached.
 import 'server-only';

@@ -1,6 +1,6 @@
 // pages, permissions and site_images: read by everyone (the landing page too), written by
-// administrators only; the seed holds one page per menu route of lib/routes.ts with DOMAIN.md's
-// access.
+// administrators only; the seed holds one page per menu route of lib/routes.ts with the access
+// docs/product/menu.md describes.
 import { PAGE_ROUTES } from '../../lib/routes';
 import { anonClient, directSql } from '../local/test/harness';
 import { CREATOR, HIRER, signUpAs, type Person } from './helpers';

@@ -3,9 +3,6 @@ import { manifestIcons } from '@/lib/branding/metadata';
 import { SITE_DESCRIPTION, SITE_NAME, SITE_SHORT_NAME } from '@/lib/constants';
 import { getSiteImages } from '@/lib/data/site-images';
 
-// Site images may change from the admin area; 5 minutes like their cache.
-export const revalidate = 300;
-
 export default async function manifest(): Promise<MetadataRoute.Manifest> {
   const images = await getSiteImages();
   return {

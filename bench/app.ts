@@ -1,9 +1,13 @@
 // npm run bench:app: the app on `next start` over the local stack. Lighthouse scores of '/'
 // (mobile, median of 3), first-load JS of '/' against the lightest route, requests/second and p95
-// of '/' and a signed-in '/feed' at 32 connections, and the backend requests the proxy makes per
+// of '/' and the signed-in '/feed' and '/profile-user' at 32 connections (targets: at least 0.3×
+// the throughput of '/', p95 under 150 ms), and the backend requests the proxy makes per
 // signed-in navigation (counted by a reverse proxy in front of the stack). Writes
 // bench/results/app.json. Starts and stops everything it uses; loopback only; bounded loops.
-// BENCH_APP_SKIP_BUILD=1 reuses an existing build made for http://127.0.0.1:54321.
+// BENCH_APP_SKIP_BUILD=1 reuses an existing build made for the same Supabase port.
+// Ports follow the worktree's env (.wt-ports: E2E_PORT, SUPABASE_LOCAL_API_PORT) so parallel runs
+// do not collide; without it the defaults below. BENCH_APP_ONLY=load measures only the HTTP load
+// (no Lighthouse, first-load JS or proxy count): a quick loop while working, never the results file.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,18 +15,24 @@ import { DEMO_ACCOUNTS, type DemoRole } from '../e2e/support/accounts';
 import { cookieHeader, sessionCookies } from '../e2e/support/supabase-clients';
 import { startCountingProxy } from './app-lib/counting-proxy';
 import { measureRoutes, pageRoutes, type RouteJs } from './app-lib/first-load-js';
-import { httpLoad } from './app-lib/http-load';
+import { httpLoad, type HttpLoad } from './app-lib/http-load';
 import { lighthouseMedian } from './app-lib/lighthouse';
+import { cpuPerRequest, type CpuPerRequest } from './app-lib/cpu-per-request';
 import { buildApp, startApp, type AppEnv } from './app-lib/next-app';
 import { assertPortsFree } from './app-lib/ports';
 import { measureProxyQueries } from './app-lib/proxy-queries';
 import { startChild, type StackChild } from './stack-lib/child';
 
-const APP_PORT = 3300;
+const envPort = (name: string, offset: number, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value + offset : fallback;
+};
+const APP_PORT = envPort('E2E_PORT', 50, 3300);
 /** The Supabase URL the build inlines: the counting proxy first, then the stack itself. */
-const SUPABASE_PORT = 54321;
-const COUNTED_STACK_PORT = 54371;
-const DB_PORT = 54372;
+const SUPABASE_PORT = envPort('SUPABASE_LOCAL_API_PORT', 40, 54321);
+const COUNTED_STACK_PORT = envPort('SUPABASE_LOCAL_API_PORT', 41, 54371);
+const DB_PORT = envPort('SUPABASE_LOCAL_API_PORT', 42, 54372);
+const LOAD_ONLY = process.env.BENCH_APP_ONLY === 'load';
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE_RUNS = 3;
 const CONNECTIONS = 32;
@@ -33,7 +43,19 @@ const PUBLIC_ROUTES = new Set(['/', '/login', '/termos']);
 /** Who can open each onboarding route (the gate sends everyone else on); the administrator the rest. */
 const ROUTE_ACCOUNTS: Record<string, DemoRole> = { '/category-selection': 'noCategory', '/primeirologinusuario': 'newCreator' };
 const OUT = path.join(__dirname, 'results', 'app.json');
-const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, proxy_queries_per_navigation: 0 };
+/** Signed-in pages: throughput at least this share of the static '/' in the same run, and this p95. */
+const SIGNED_IN_TARGETS = { rps_ratio_to_landing: 0.3, p95_ms: 150 };
+/** The signed-in pages measured under load, as the creator (a complete profile). */
+const SIGNED_IN_ROUTES = ['/feed', '/profile-user'] as const;
+const TARGETS = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+  seo: 100,
+  proxy_queries_per_navigation: 0,
+  signed_in_rps_ratio_to_landing: SIGNED_IN_TARGETS.rps_ratio_to_landing,
+  signed_in_p95_ms: SIGNED_IN_TARGETS.p95_ms,
+};
 
 const stackOptions = (dataDir: string, apiPort: number, reset: boolean) => ({ config: { dataDir, apiPort, dbPort: DB_PORT }, reset });
 
@@ -53,10 +75,15 @@ async function main() {
       publishableKey: stack.ready.publishableKey,
       secretKey: stack.ready.secretKey,
     };
-    const proxy = await startCountingProxy(SUPABASE_PORT, COUNTED_STACK_PORT);
-    let proxyOpen = true;
-    cleanups.push(() => (proxyOpen ? proxy.close() : Promise.resolve()));
-    // The build prerenders '/' and /login, which read the site images from the stack.
+    if (LOAD_ONLY) {
+      // No counting hop: the stack itself answers on the port the build inlines.
+      await stack.stop();
+      stack = await startChild(stackOptions(dataDir, SUPABASE_PORT, false));
+    }
+    const proxy = LOAD_ONLY ? null : await startCountingProxy(SUPABASE_PORT, COUNTED_STACK_PORT);
+    let proxyOpen = proxy !== null;
+    cleanups.push(() => (proxy && proxyOpen ? proxy.close() : Promise.resolve()));
+    // The build prerenders the static shells, which read the site images from the stack.
     if (process.env.BENCH_APP_SKIP_BUILD === '1') console.log('reusing the existing build');
     else {
       console.log('next build');
@@ -72,12 +99,18 @@ async function main() {
     }
     const creatorCookie = cookies.get('creator')!;
 
+    if (LOAD_ONLY) {
+      const load = await measureLoad(app.url, creatorCookie, { appPid: app.pid, stackPid: stack.pid });
+      console.log(JSON.stringify(load.summary, null, 2));
+      return;
+    }
+
     console.log(`backend requests of the proxy: ${PROXY_NAVIGATIONS} signed-in navigations`);
-    const proxyQueries = await measureProxyQueries(app.url, creatorCookie, proxy, PROXY_NAVIGATIONS);
+    const proxyQueries = await measureProxyQueries(app.url, creatorCookie, proxy!, PROXY_NAVIGATIONS);
     console.log(`  ${proxyQueries.per_navigation} per navigation; a /feed render makes ${proxyQueries.feed_render_backend_requests_per_navigation}`);
 
     // The rest runs against the stack directly, without the counting hop in between.
-    await proxy.close();
+    await proxy!.close();
     proxyOpen = false;
     await stack.stop();
     stack = null;
@@ -93,16 +126,7 @@ async function main() {
     console.log(`lighthouse '/' (mobile) x${LIGHTHOUSE_RUNS}`);
     const lighthouse = await lighthouseMedian(`${app.url}/`, LIGHTHOUSE_RUNS, CHROME);
 
-    console.log(`load: ${CONNECTIONS} connections, ${LOAD_SECONDS} s per URL`);
-    const feedCheck = await fetch(`${app.url}/feed`, { redirect: 'manual', headers: { cookie: creatorCookie } });
-    if (feedCheck.status !== 200) throw new Error(`/feed answered ${feedCheck.status} for a signed-in creator`);
-    await httpLoad(`${app.url}/`, { connections: CONNECTIONS, seconds: WARMUP_SECONDS });
-    const landing = await httpLoad(`${app.url}/`, { connections: CONNECTIONS, seconds: LOAD_SECONDS });
-    console.log(`  /      ${landing.rps} req/s, p95 ${landing.p95_ms} ms`);
-    const feedHeaders = { cookie: creatorCookie };
-    await httpLoad(`${app.url}/feed`, { connections: CONNECTIONS, seconds: WARMUP_SECONDS, headers: feedHeaders });
-    const feed = await httpLoad(`${app.url}/feed`, { connections: CONNECTIONS, seconds: LOAD_SECONDS, headers: feedHeaders });
-    console.log(`  /feed  ${feed.rps} req/s, p95 ${feed.p95_ms} ms`);
+    const load = await measureLoad(app.url, creatorCookie, { appPid: app.pid, stackPid: stack.pid });
 
     const m = lighthouse.median;
     const results = {
@@ -115,10 +139,12 @@ async function main() {
         'best-practices': (m['best-practices'] ?? 0) >= TARGETS['best-practices'],
         seo: (m.seo ?? 0) >= TARGETS.seo,
         proxy_queries_per_navigation: proxyQueries.per_navigation <= TARGETS.proxy_queries_per_navigation,
+        ...load.pass,
       },
       lighthouse: { url: '/', form_factor: 'mobile', runs: lighthouse.runs, median: m },
       first_load_js: firstLoad,
-      http: { '/': landing, '/feed (signed in)': feed },
+      signed_in_pages: load.summary,
+      http: load.http,
       proxy_queries: proxyQueries,
     };
     fs.mkdirSync(path.dirname(OUT), { recursive: true });
@@ -130,6 +156,39 @@ async function main() {
     if (stack) await stack.stop().catch((e) => console.error(`stack stop: ${e?.message ?? e}`));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Requests/second and latency of the static '/' and of each signed-in route at CONNECTIONS
+ * connections, one after the other in this run, so the ratios compare like with like.
+ */
+async function measureLoad(appUrl: string, cookie: string, pids: { appPid: number; stackPid: number }) {
+  // CPU per request first: a measure that other work on the machine hardly moves.
+  console.log('CPU per request (app server and stack processes)');
+  const cpu: CpuPerRequest[] = [await cpuPerRequest(`${appUrl}/`, pids)];
+  for (const route of SIGNED_IN_ROUTES) cpu.push(await cpuPerRequest(`${appUrl}${route}`, { ...pids, headers: { cookie } }));
+  for (const c of cpu) console.log(`  ${new URL(c.url).pathname.padEnd(14)} app ${c.app_cpu_ms_per_request} ms, stack ${c.stack_cpu_ms_per_request} ms`);
+
+  console.log(`load: ${CONNECTIONS} connections, ${LOAD_SECONDS} s per URL`);
+  await httpLoad(`${appUrl}/`, { connections: CONNECTIONS, seconds: WARMUP_SECONDS });
+  const landing = await httpLoad(`${appUrl}/`, { connections: CONNECTIONS, seconds: LOAD_SECONDS });
+  console.log(`  /              ${landing.rps} req/s, p95 ${landing.p95_ms} ms`);
+  const http: Record<string, HttpLoad> = { '/': landing };
+  const summary: Record<string, { rps: number | null; p95_ms: number | null; rps_ratio_to_landing: number | null; non_200: number }> = {};
+  const pass: Record<string, boolean> = {};
+  for (const route of SIGNED_IN_ROUTES) {
+    const headers = { cookie };
+    await httpLoad(`${appUrl}${route}`, { connections: CONNECTIONS, seconds: WARMUP_SECONDS, headers });
+    const result = await httpLoad(`${appUrl}${route}`, { connections: CONNECTIONS, seconds: LOAD_SECONDS, headers });
+    console.log(`  ${route.padEnd(14)} ${result.rps} req/s, p95 ${result.p95_ms} ms`);
+    http[`${route} (signed in)`] = result;
+    const ratio = result.rps !== null && landing.rps ? Number((result.rps / landing.rps).toFixed(3)) : null;
+    const non200 = Object.entries(result.status_codes).reduce((n, [code, count]) => (code === '200' ? n : n + count), 0) + result.errors + result.timeouts;
+    summary[route] = { rps: result.rps, p95_ms: result.p95_ms, rps_ratio_to_landing: ratio, non_200: non200 };
+    pass[`${route} rps ratio`] = ratio !== null && ratio >= SIGNED_IN_TARGETS.rps_ratio_to_landing;
+    pass[`${route} p95`] = result.p95_ms !== null && result.p95_ms < SIGNED_IN_TARGETS.p95_ms && non200 === 0;
+  }
+  return { http, summary: { landing_rps: landing.rps, landing_p95_ms: landing.p95_ms, routes: summary, cpu_per_request: cpu }, pass };
 }
 
 function summariseFirstLoad(routes: RouteJs[]) {

@@ -1,4 +1,4 @@
-// The public landing page (spec §1, §2) and the web manifest.
+// The public landing page (docs/product/overview.md) and the web manifest.
 import { expect, test } from '@playwright/test';
 import { saveScreenshot } from './support/screenshots';
 

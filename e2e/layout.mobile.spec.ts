@@ -1,5 +1,5 @@
-// The signed-in layout on a phone (spec §2): the sidebar is hidden until 'Abrir menu' slides it in
-// over an overlay; an entry navigates and closes it.
+// The signed-in layout on a phone (docs/product/layout.md): the sidebar is hidden until 'Abrir menu'
+// slides it in over an overlay; an entry navigates and closes it.
 import { expect, test } from '@playwright/test';
 import { storageStatePath } from './support/auth-state';
 import { saveScreenshot } from './support/screenshots';
@@ -18,6 +18,16 @@ test('the menu toggle opens the sidebar over an overlay with the entries', async
   const nav = sheet.getByRole('navigation', { name: 'Menu principal' });
   await expect(nav.getByRole('heading')).toHaveText(['Navegação', 'Trabalhos', 'Rede', 'Perfil']);
   await expect(nav.getByRole('link', { name: 'Criar oportunidade', exact: true })).toHaveCount(0);
+  // Each section by name (docs/product/menu.md).
+  await expect(nav.getByRole('list', { name: 'Navegação', exact: true }).getByRole('link')).toHaveText(['Feed', 'Mensagens', 'Notificações', 'Painel']);
+  await expect(nav.getByRole('list', { name: 'Trabalhos', exact: true }).getByRole('link')).toHaveText([
+    'Candidaturas',
+    'Descartados',
+    'Minhas oportunidades',
+    'Oportunidades',
+    'Pendentes',
+  ]);
+  await expect(nav.getByRole('list', { name: 'Perfil', exact: true }).getByRole('link')).toHaveText(['Editar perfil', 'Meu perfil']);
   const box = await sheet.boundingBox();
   expect(box?.width).toBe(256); // w-64
   await saveScreenshot(page, testInfo, 'layout-menu-open');

@@ -1,4 +1,4 @@
-// Login and logout (spec §2 /login, §4 auth states, §8).
+// Login and logout (docs/product/routes.md, "Sessions that end").
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './support/accounts';
 import { expectPath } from './support/paths';

@@ -1,5 +1,6 @@
-// The signed-in layout on a large screen (spec §2 "Layout", §6): top bar, the sidebar's sections
-// and entries per category, and "Acesso restrito" for a route the category may not open.
+// The signed-in layout on a large screen (docs/product/layout.md, docs/product/menu.md): top bar,
+// the sidebar's sections and entries per category in name order, and "Acesso restrito" (403) for a
+// route the category may not open.
 import { expect, test, type Page } from '@playwright/test';
 import { storageStatePath } from './support/auth-state';
 import { saveScreenshot } from './support/screenshots';
@@ -22,6 +23,39 @@ test.describe('administrator', () => {
     await nav.getByRole('link', { name: 'Permissões', exact: true }).click();
     await expect(page).toHaveURL('/admin/permissions');
     await expect(nav.getByRole('link', { name: 'Permissões', exact: true })).toHaveAttribute('aria-current', 'page');
+  });
+
+  test('sees each section listed by name, in Portuguese order', async ({ page }, testInfo) => {
+    await page.goto('/feed');
+    const nav = sidebar(page);
+    const sections: Record<string, string[]> = {
+      Navegação: ['Feed', 'Mensagens', 'Notificações', 'Painel'],
+      Trabalhos: ['Candidaturas', 'Criar oportunidade', 'Descartados', 'Meus candidatos', 'Minhas oportunidades', 'Oportunidades', 'Pendentes'],
+      Administração: [
+        'Enviar notificações',
+        'Gestão de agências',
+        'Gestão de criadores',
+        'Gestão de marcas',
+        'Imagens do site',
+        'Perguntas de triagem',
+        'Perguntas do onboarding',
+        'Permissões',
+        'Respostas dos criadores',
+        'Serviços de agência',
+        'Subtipos de serviço',
+        'Termos de uso',
+        'Tipos de conteúdo',
+        'Tipos de empresa',
+        'Tipos de serviço',
+        'Usuários',
+      ],
+      Rede: ['Empresas', 'Minha rede'],
+      Perfil: ['Editar perfil', 'Meu perfil', 'Perfil da empresa'],
+    };
+    for (const [section, names] of Object.entries(sections)) {
+      await expect(nav.getByRole('list', { name: section, exact: true }).getByRole('link')).toHaveText(names);
+    }
+    await saveScreenshot(page, testInfo, 'menu-administrator', true);
   });
 });
 

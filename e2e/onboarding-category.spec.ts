@@ -1,4 +1,4 @@
-// /category-selection (spec §4 row 2): a person without a category chooses one of the two cards;
+// /category-selection (docs/product/routes.md, rule 2): a person without a category chooses one of the two cards;
 // the choice is saved once, the session follows at once and the gate moves them on.
 import { expect, test } from '@playwright/test';
 import { fullPageScreenshot, newSignedInAccount } from './support/profile-flows';

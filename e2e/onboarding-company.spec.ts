@@ -1,4 +1,4 @@
-// A brand and an agency from the sign-up dialog to a complete company profile (spec §4, §5, §8):
+// A brand and an agency from the sign-up dialog to a complete company profile (docs/product/routes.md, docs/product/messages.md):
 // an incomplete save keeps what is valid and lists the missing fields with the spec's labels in
 // the 'Perfil incompleto' toast, and with the form's pt-BR labels in the page's 'Campos
 // pendentes' panel; the gate keeps the rest of the app closed until the profile is

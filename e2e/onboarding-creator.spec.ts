@@ -1,4 +1,4 @@
-// A creator from the sign-up dialog through the four-step first-login wizard (DOMAIN.md
+// A creator from the sign-up dialog through the four-step first-login wizard (docs/product/overview.md
 // "Onboarding"): every step saves, leaving mid-way resumes at the same step, required questions
 // are enforced, and finishing lands on /feed with a welcome toast.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// /profile-user (DOMAIN.md "Social"): anyone's public profile with ?id=, one's own without it.
+// /profile-user (docs/product/routes.md): anyone's public profile with ?id=, one's own without it.
 // Only public columns ever reach the browser: never CPF/CNPJ, e-mail, telephone or address.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from './support/accounts';

@@ -1,4 +1,4 @@
-// Every forced redirect of spec §4 (and §2 for '/' and /login), with the demo accounts.
+// Every forced redirect (docs/product/routes.md), with the demo accounts.
 import { expect, test, type Page } from '@playwright/test';
 import { storageStatePath } from './support/auth-state';
 import { expectPath } from './support/paths';

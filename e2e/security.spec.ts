@@ -24,6 +24,14 @@ const READY_CREATOR = {
 const authCookieNames = async (context: import('@playwright/test').BrowserContext) =>
   (await context.cookies()).filter((c) => c.name.includes('-auth-token')).map((c) => c.name);
 
+/** The session cookie's value (all its chunks): it changes when the session is refreshed. */
+const accessTokenCookie = async (context: import('@playwright/test').BrowserContext) =>
+  (await context.cookies())
+    .filter((c) => c.name.includes('-auth-token'))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((c) => c.value)
+    .join('');
+
 test.describe('a blocked account', () => {
   test('is signed out at its next page, told why, and cannot sign in again', async ({ page, context }, testInfo) => {
     test.setTimeout(90_000);
@@ -81,14 +89,22 @@ test.describe('a blocked account', () => {
 });
 
 test.describe('stale administrator authority', () => {
-  test('an administrator demoted while the token is valid gets "Acesso restrito" (403) on /admin', async ({ page, context }) => {
+  test('an administrator demoted while the token is valid gets "Acesso restrito", then 403 from every /admin route', async ({ page, context }) => {
     const me = await newSignedInAccount(context, { category: null, fullName: 'Otto Admin', tag: 'admin-rebaixado', profile: { category: 'administrador' } });
     const before = await page.goto('/admin/users');
     expect(before?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Usuários');
+    const tokenBefore = await accessTokenCookie(context);
 
-    const { error } = await serviceClient().from('profiles').update({ category: 'Quero Contratar' }).eq('id', me.id);
+    // Demoted to a creator whose profile is complete, so the gate has nothing to say after it.
+    const { error } = await serviceClient().from('profiles').update({ category: 'Quero Oferecer meu serviço', ...READY_CREATOR }).eq('id', me.id);
     expect(error).toBeNull();
+    // The token still says administrator, so the proxy lets the first page through; its guard reads
+    // the category from the database, refuses, and has the session refreshed (a new token).
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acesso restrito');
+    await expect.poll(() => accessTokenCookie(context)).not.toBe(tokenBefore);
+    // From then on the proxy itself answers 403.
     for (const route of ['/admin/users', '/admin/permissions', '/admin/site-images']) {
       const response = await page.goto(route);
       expect(response?.status()).toBe(403);

@@ -1,4 +1,4 @@
-// Spec §8 row 1: a refresh token the server no longer knows ends the session: /login with the
+// docs/product/routes.md, "Sessions that end": a refresh token the server no longer knows ends the session: /login with the
 // destructive 'Sessão expirada' toast, and the dead cookies are cleared.
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { storageStateOf } from './support/auth-state';

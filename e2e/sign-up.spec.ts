@@ -1,4 +1,4 @@
-// The registration dialog (spec §2 "Sign-up modal", §5, §8) and the first screen of each category.
+// The registration dialog (docs/product/messages.md) and the first screen of each category.
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from './support/accounts';
 import { NEW_USER_PASSWORD, randomCpf, uniqueEmail } from './support/people';

@@ -1,5 +1,6 @@
-// The top bar's unread badges (spec §2, §7): server-rendered counts, then live through Realtime
-// when another user acts, in under a second, without reloading.
+// The top bar's unread badges (docs/product/layout.md): server-rendered counts, then live through
+// Realtime when another user acts, in under a second, without reloading; read every 5 seconds
+// while the Realtime channel is down (docs/product/deviations.md).
 import { expect, test, type Page } from '@playwright/test';
 import { CREATOR_BRAND_CONVERSATION, DEMO_ACCOUNTS } from './support/accounts';
 import { storageStatePath } from './support/auth-state';
@@ -20,11 +21,11 @@ const countsRead = (page: Page) =>
   page.waitForResponse((response) => isCountsRead(response.url(), response.request().method()), { timeout: 20_000 });
 
 /** Resolves with the milliseconds until the badge link shows `text`, measured in the page. */
-async function timeUntilBadge(page: Page, name: string, text: string, act: () => Promise<void>): Promise<number> {
+async function timeUntilBadge(page: Page, name: string, text: string, act: () => Promise<void>, timeout = 5_000): Promise<number> {
   const shown = page.waitForFunction(
     ({ name, text }) => document.querySelector(`a[aria-label="${name}"]`)?.textContent === text,
     { name, text },
-    { polling: 'raf', timeout: 5_000 },
+    { polling: 'raf', timeout },
   );
   const started = Date.now();
   await act();
@@ -209,5 +210,59 @@ test.describe('live unread badges without a counts row', () => {
     });
     expect(ms).toBeLessThan(LIVE_UPDATE_MS);
     await expect(badge(page, 'Mensagens')).toHaveAccessibleDescription('1 mensagem não lida');
+  });
+});
+
+test.describe('live unread badges with the Realtime socket refused', () => {
+  test.use({ storageState: storageStatePath('creator') });
+
+  test('read the counts every 5 seconds and show a new message within about 5 seconds', async ({ page }) => {
+    // Every Realtime connection is refused: the channel never joins.
+    let refused = 0;
+    await page.routeWebSocket(/\/realtime\/v1\/websocket/, (ws) => {
+      refused += 1;
+      void ws.close({ code: 1011, reason: 'test: Realtime refused' });
+    });
+    const firstTimedRead = countsRead(page);
+    await page.goto('/feed');
+    await firstTimedRead;
+    expect(refused).toBeGreaterThan(0);
+    const before = Number(await badge(page, 'Mensagens').textContent());
+
+    const marina = await signedInClient(DEMO_ACCOUNTS.brand.email);
+    const shownMs = await timeUntilBadge(page, 'Mensagens', String(before + 1), async () => {
+      const { error } = await marina
+        .from('messages')
+        .insert({ conversation_id: CREATOR_BRAND_CONVERSATION, sender_id: DEMO_ACCOUNTS.brand.id, receiver_id: DEMO_ACCOUNTS.creator.id, body: 'Sem Realtime.' });
+      expect(error).toBeNull();
+    }, 7_000);
+    // The next timed read, 5 seconds at most after the message, plus the read itself.
+    expect(shownMs).toBeLessThan(6_500);
+    test.info().annotations.push({ type: 'latency', description: `message shown after ${shownMs} ms without Realtime` });
+  });
+
+  test('stop reading on a timer once the channel joins', async ({ page }) => {
+    let refuse = true;
+    await page.routeWebSocket(/\/realtime\/v1\/websocket/, (ws) => {
+      if (refuse) void ws.close({ code: 1011, reason: 'test: Realtime refused' });
+      else ws.connectToServer();
+    });
+    const reads: number[] = [];
+    page.on('request', (request) => {
+      if (isCountsRead(request.url(), request.method())) reads.push(Date.now());
+    });
+    const firstTimedRead = countsRead(page);
+    await page.goto('/feed');
+    await firstTimedRead;
+
+    // Realtime comes back: the client's next reconnect joins, reads once, and the timer stops.
+    const joined = realtimeJoined(page, 'unread:', 30_000);
+    refuse = false;
+    await joined;
+    await expect.poll(() => reads.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(2);
+    await page.waitForTimeout(500);
+    const afterJoin = reads.length;
+    await page.waitForTimeout(11_000);
+    expect(reads.length).toBe(afterJoin);
   });
 });

@@ -1,4 +1,4 @@
-// Product constants and the values the spec fixes (product-spec §1, §2, §3, §6, §9).
+// Product constants: the values the product fixes (docs/product/constants.md lists them all).
 
 export const SITE_NAME = 'Conecta Criadores';
 export const SITE_SHORT_NAME = 'Conecta';
@@ -22,7 +22,7 @@ export const TYPE_AGENCY = 'Sou uma Agência';
 export const HIRER_TYPES = [TYPE_BRAND, TYPE_AGENCY] as const;
 export type HirerType = (typeof HIRER_TYPES)[number];
 
-/** Sidebar sections in display order (spec §2). */
+/** Sidebar sections in display order (docs/product/menu.md). */
 export const MENU_SECTIONS = ['Navegação', 'Trabalhos', 'Administração', 'Rede', 'Perfil'] as const;
 /** The section name that means "no heading". */
 export const NO_SECTION = 'no_section';
@@ -30,11 +30,12 @@ export const NO_SECTION = 'no_section';
 /** Sidebar width in Tailwind spacing units (w-64). */
 export const SIDEBAR_WIDTH = 64;
 
-/** Toasts: 3 visible at a time, 4000 ms each (spec §9). */
+/** Toasts: 3 visible at a time, 4000 ms each. */
 export const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 4000;
 
-/** Server cache tag of the site images; the admin screen revalidates it after a change. */
-export const SITE_IMAGES_CACHE_TAG = 'site-images';
-/** Seconds a cached copy of the site images may be served (spec §9: 5 minutes). */
-export const SITE_IMAGES_REVALIDATE_SECONDS = 300;
+/**
+ * The unread badges are never more than this far behind: pushed over Realtime, and read every
+ * 5 seconds while the Realtime channel is not subscribed (docs/product/deviations.md).
+ */
+export const UNREAD_POLL_INTERVAL_MS = 5000;

@@ -378,7 +378,6 @@ export type Database = {
           in_menu: boolean
           menu_section: string | null
           name: string
-          position: number
           slug: string
           updated_at: string
         }
@@ -389,7 +388,6 @@ export type Database = {
           in_menu?: boolean
           menu_section?: string | null
           name: string
-          position?: number
           slug: string
           updated_at?: string
         }
@@ -400,7 +398,6 @@ export type Database = {
           in_menu?: boolean
           menu_section?: string | null
           name?: string
-          position?: number
           slug?: string
           updated_at?: string
         }

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CRAWLER_DISALLOWED_PREFIXES, PAGE_ROUTES, ROUTE_DEFINITIONS, ROUTES, SITEMAP_ROUTES, type RouteName } from './routes';
+import { CRAWLER_DISALLOWED_PREFIXES, PAGE_ROUTES, ROUTE_DEFINITIONS, ROUTES, SITEMAP_ROUTES, pageRouteOf, type RouteName } from './routes';
 
 const APP = path.join(__dirname, '..', 'app');
 
-/** Routes in the table whose screen another change adds (issue 8 item 4: /termos). */
-const NOT_BUILT_YET: readonly string[] = ['/termos'];
 
 /** Every app/**\/page.tsx as its URL pattern: route groups dropped, '/' for the root. */
 function pageFiles(dir = APP): { route: string; file: string }[] {
@@ -29,13 +27,13 @@ describe('the route map', () => {
   it('holds every page.tsx under app/', () => {
     const known = new Set(definitions.map(([, route]) => patternOf(route)));
     expect(pages.map((p) => p.route).filter((route) => !known.has(route))).toEqual([]);
-    expect(pages.length).toBeGreaterThanOrEqual(37);
+    expect(pages.length).toBeGreaterThanOrEqual(39);
   });
 
-  it('has a page.tsx for every route but those still being built', () => {
+  it('has a page.tsx for every route', () => {
     const built = new Set(pages.map((p) => p.route));
     const missing = definitions.map(([, route]) => patternOf(route)).filter((route) => !built.has(route));
-    expect(missing).toEqual(NOT_BUILT_YET);
+    expect(missing).toEqual([]);
   });
 
   it('is what each page guards: its own menu page, the gate for onboarding, nothing for public screens', () => {
@@ -43,10 +41,11 @@ describe('the route map', () => {
       const page = pages.find((p) => p.route === patternOf(route));
       if (!page) continue;
       const source = fs.readFileSync(page.file, 'utf8');
-      const guards = [...source.matchAll(/\b(requirePageAccess|requireViewer|requireAdministrator)\(([^)]*)\)/g)].map(
-        (m) => `${m[1]}(${m[2]})`,
+      // A page checks its own route: requirePageAccess(ROUTES.x) in its content, or <Guarded route={ROUTES.x}>.
+      const guards = [...source.matchAll(/\b(requirePageAccess|requireViewer)\(([^)]*)\)|<Guarded route=\{([^}]*)\}/g)].map((m) =>
+        m[1] ? `${m[1]}(${m[2]})` : `requirePageAccess(${m[3]})`,
       );
-      const expected = { page: [`requirePageAccess(ROUTES.${name})`], 'signed-in': [`requireViewer(ROUTES.${name})`], public: [] }[
+      const expected = { page: [`requirePageAccess(ROUTES.${name})`], 'signed-in': [`requireViewer(ROUTES.${name})`], public: [], status: [] }[
         route.access
       ];
       expect({ name, guards }).toEqual({ name, guards: expected });
@@ -62,11 +61,25 @@ describe('the route map', () => {
     expect(PAGE_ROUTES).not.toContain('/category-selection');
   });
 
+  it('finds the menu page a path belongs to, and nothing for other paths', () => {
+    expect(pageRouteOf('/feed')).toBe('/feed');
+    expect(pageRouteOf('/feed/')).toBe('/feed');
+    expect(pageRouteOf('/jobs/edit/0b7c2f5e-1111-4222-8333-444455556666')).toBe('/jobs/edit');
+    expect(pageRouteOf('/jobs/edit')).toBe('/jobs/edit');
+    expect(pageRouteOf('/jobs/edit/1/2')).toBeNull();
+    expect(pageRouteOf('/admin/users')).toBe('/admin/users');
+    expect(pageRouteOf('/profile-user')).toBe('/profile-user');
+    for (const other of ['/', '/login', '/termos', '/category-selection', '/acesso-restrito', '/admin', '/admin/nao-existe', '/jobs', '/feedx', '/auth/conta-bloqueada']) {
+      expect({ other, route: pageRouteOf(other) }).toEqual({ other, route: null });
+    }
+  });
+
   it('gives the sitemap the public screens and robots.txt everything behind the login', () => {
     expect(SITEMAP_ROUTES.map((r) => r.path)).toEqual(['/', '/login', '/termos']);
     expect(CRAWLER_DISALLOWED_PREFIXES).toEqual([
       '/category-selection',
       '/primeirologinusuario',
+      '/acesso-restrito',
       '/feed',
       '/dashboard',
       '/notifications',

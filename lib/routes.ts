@@ -1,8 +1,8 @@
 // Every screen of the app, named once: its path, who may open it, and whether the sitemap lists
-// it. The page guards (requirePageAccess / requireViewer), the links, the gate, robots.txt and the
-// sitemap read it; lib/routes.test.ts checks that every app/**/page.tsx is here with the right
-// guard, and supabase/tests/menu-branding.test.ts that the seed holds one `pages` row per 'page'
-// route (slug = path without the leading slash).
+// it (docs/product/routes.md). The page guards (requirePageAccess / requireViewer), the links, the
+// gate, the proxy's status check, robots.txt and the sitemap read it; lib/routes.test.ts checks
+// that every app/**/page.tsx is here with the right guard, and supabase/tests/menu-branding.test.ts
+// that the seed holds one `pages` row per 'page' route (slug = path without the leading slash).
 import type { MetadataRoute } from 'next';
 
 type SitemapEntry = Pick<MetadataRoute.Sitemap[number], 'changeFrequency' | 'priority'>;
@@ -11,9 +11,11 @@ type RouteDefinition = {
   path: `/${string}`;
   /**
    * 'public': anyone; 'signed-in': the onboarding screens, signed in and through the gate, no
-   * menu permission; 'page': a menu page, opened only with a permission row for the category.
+   * menu permission; 'page': a menu page, opened only with a permission row for the category;
+   * 'status': a static page the proxy shows in place of a denied route (signed in, no guard of
+   * its own, so it stays prerendered and keeps its status code).
    */
-  access: 'public' | 'signed-in' | 'page';
+  access: 'public' | 'signed-in' | 'page' | 'status';
   /** Segments the folder adds after `path`, which the same guard covers ('/[id]'). */
   params?: `/${string}`;
   sitemap?: SitemapEntry;
@@ -26,6 +28,8 @@ const ROUTE_TABLE = {
 
   categorySelection: { path: '/category-selection', access: 'signed-in' },
   creatorOnboarding: { path: '/primeirologinusuario', access: 'signed-in' },
+
+  accessDenied: { path: '/acesso-restrito', access: 'status' },
 
   feed: { path: '/feed', access: 'page' },
   dashboard: { path: '/dashboard', access: 'page' },
@@ -88,6 +92,22 @@ const definitions = Object.values(ROUTE_DEFINITIONS);
 
 /** The menu pages' paths, in table order. */
 export const PAGE_ROUTES = definitions.filter((route) => route.access === 'page').map((route) => route.path) as PageRoute[];
+
+/**
+ * The menu page a path belongs to ('/jobs/edit/42' → '/jobs/edit'), or null for any other path:
+ * what the proxy checks against the permission table.
+ */
+export function pageRouteOf(pathname: string): PageRoute | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  for (const name of Object.keys(ROUTE_TABLE) as RouteName[]) {
+    const route: RouteDefinition = ROUTE_TABLE[name];
+    if (route.access !== 'page') continue;
+    if (path === route.path || (route.params && path.startsWith(`${route.path}/`) && path.split('/').length === `${route.path}${route.params}`.split('/').length)) {
+      return route.path as PageRoute;
+    }
+  }
+  return null;
+}
 
 /** The public screens the sitemap lists. */
 export const SITEMAP_ROUTES = definitions.flatMap((route) => (route.sitemap ? [{ path: route.path, ...route.sitemap }] : []));

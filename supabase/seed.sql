@@ -2,48 +2,48 @@
 -- the test stack, or `supabase db reset` with the official CLI). Not re-runnable on purpose:
 -- plain inserts fail on a database that already holds these rows.
 
--- Menu: one page per route of spec §2 --------------------------------------------------------
+-- Menu: one page per screen (lib/routes.ts); the sidebar lists each section by name -----------
 -- creator = 'Quero Oferecer meu serviço', hirer = 'Quero Contratar'. Administrators get every
 -- page; 'no_category' gets none (the gate sends those users to /category-selection).
-insert into public.pages (name, slug, icon, menu_section, position, in_menu)
-select name, slug, icon, menu_section, position, in_menu
+insert into public.pages (name, slug, icon, menu_section, in_menu)
+select name, slug, icon, menu_section, in_menu
 from (values
-  ('Feed', 'feed', 'Home', 'Navegação', 10, true),
-  ('Painel', 'dashboard', 'LayoutDashboard', 'Navegação', 20, true),
-  ('Notificações', 'notifications', 'Calendar', 'Navegação', 30, true),
-  ('Mensagens', 'chat', 'MessageSquare', 'Navegação', 40, true),
-  ('Oportunidades', 'jobs/opportunities', 'Globe', 'Trabalhos', 10, true),
-  ('Criar oportunidade', 'jobs/create', 'FileText', 'Trabalhos', 20, true),
-  ('Criar oportunidade: etapa 2', 'jobs/create2', 'FileText', 'Trabalhos', 21, false),
-  ('Criar oportunidade: etapa 3', 'jobs/create3', 'FileText', 'Trabalhos', 22, false),
-  ('Editar oportunidade', 'jobs/edit', 'FileText', 'Trabalhos', 23, false),
-  ('Minhas oportunidades', 'jobs/minhasoportunidades', 'Briefcase', 'Trabalhos', 30, true),
-  ('Candidaturas', 'jobs/candidates', 'Users', 'Trabalhos', 40, true),
-  ('Pendentes', 'jobs/pending', 'Calendar', 'Trabalhos', 50, true),
-  ('Descartados', 'jobs/discarded', 'Lock', 'Trabalhos', 60, true),
-  ('Meus candidatos', 'jobs/meuscandidatos', 'Star', 'Trabalhos', 70, true),
-  ('Tipos de serviço', 'admin/service-types', 'Settings', 'Administração', 10, true),
-  ('Subtipos de serviço', 'admin/service-types2', 'Grid', 'Administração', 20, true),
-  ('Tipos de conteúdo', 'admin/content-types', 'Video', 'Administração', 30, true),
-  ('Tipos de empresa', 'admin/company-types', 'Building', 'Administração', 40, true),
-  ('Serviços de agência', 'admin/agency-service-types', 'Briefcase', 'Administração', 50, true),
-  ('Perguntas do onboarding', 'admin/service-questions', 'BookOpen', 'Administração', 60, true),
-  ('Respostas dos criadores', 'admin/service-questions2', 'ChartBar', 'Administração', 70, true),
-  ('Perguntas de triagem', 'admin/opportunity-questions', 'FileText', 'Administração', 80, true),
-  ('Permissões', 'admin/permissions', 'KeyRound', 'Administração', 90, true),
-  ('Usuários', 'admin/users', 'Users', 'Administração', 100, true),
-  ('Termos de uso', 'admin/terms', 'BookOpen', 'Administração', 110, true),
-  ('Enviar notificações', 'admin/notifications', 'MessageSquare', 'Administração', 120, true),
-  ('Gestão de criadores', 'admin/gestao-profile', 'ShieldCheck', 'Administração', 130, true),
-  ('Gestão de marcas', 'admin/gestao-profile2', 'Shield', 'Administração', 140, true),
-  ('Gestão de agências', 'admin/gestao-profile4', 'ShieldAlert', 'Administração', 150, true),
-  ('Imagens do site', 'admin/site-images', 'Image', 'Administração', 160, true),
-  ('Minha rede', 'network', 'Network', 'Rede', 10, true),
-  ('Empresas', 'companies', 'Building', 'Rede', 20, true),
-  ('Meu perfil', 'profile-user', 'Globe', 'Perfil', 10, true),
-  ('Editar perfil', 'profile', 'Settings', 'Perfil', 20, true),
-  ('Perfil da empresa', 'profile-empresa', 'Building', 'Perfil', 30, true)
-) as p(name, slug, icon, menu_section, position, in_menu);
+  ('Feed', 'feed', 'Home', 'Navegação', true),
+  ('Painel', 'dashboard', 'LayoutDashboard', 'Navegação', true),
+  ('Notificações', 'notifications', 'Calendar', 'Navegação', true),
+  ('Mensagens', 'chat', 'MessageSquare', 'Navegação', true),
+  ('Oportunidades', 'jobs/opportunities', 'Globe', 'Trabalhos', true),
+  ('Criar oportunidade', 'jobs/create', 'FileText', 'Trabalhos', true),
+  ('Criar oportunidade: etapa 2', 'jobs/create2', 'FileText', 'Trabalhos', false),
+  ('Criar oportunidade: etapa 3', 'jobs/create3', 'FileText', 'Trabalhos', false),
+  ('Editar oportunidade', 'jobs/edit', 'FileText', 'Trabalhos', false),
+  ('Minhas oportunidades', 'jobs/minhasoportunidades', 'Briefcase', 'Trabalhos', true),
+  ('Candidaturas', 'jobs/candidates', 'Users', 'Trabalhos', true),
+  ('Pendentes', 'jobs/pending', 'Calendar', 'Trabalhos', true),
+  ('Descartados', 'jobs/discarded', 'Lock', 'Trabalhos', true),
+  ('Meus candidatos', 'jobs/meuscandidatos', 'Star', 'Trabalhos', true),
+  ('Tipos de serviço', 'admin/service-types', 'Settings', 'Administração', true),
+  ('Subtipos de serviço', 'admin/service-types2', 'Grid', 'Administração', true),
+  ('Tipos de conteúdo', 'admin/content-types', 'Video', 'Administração', true),
+  ('Tipos de empresa', 'admin/company-types', 'Building', 'Administração', true),
+  ('Serviços de agência', 'admin/agency-service-types', 'Briefcase', 'Administração', true),
+  ('Perguntas do onboarding', 'admin/service-questions', 'BookOpen', 'Administração', true),
+  ('Respostas dos criadores', 'admin/service-questions2', 'ChartBar', 'Administração', true),
+  ('Perguntas de triagem', 'admin/opportunity-questions', 'FileText', 'Administração', true),
+  ('Permissões', 'admin/permissions', 'KeyRound', 'Administração', true),
+  ('Usuários', 'admin/users', 'Users', 'Administração', true),
+  ('Termos de uso', 'admin/terms', 'BookOpen', 'Administração', true),
+  ('Enviar notificações', 'admin/notifications', 'MessageSquare', 'Administração', true),
+  ('Gestão de criadores', 'admin/gestao-profile', 'ShieldCheck', 'Administração', true),
+  ('Gestão de marcas', 'admin/gestao-profile2', 'Shield', 'Administração', true),
+  ('Gestão de agências', 'admin/gestao-profile4', 'ShieldAlert', 'Administração', true),
+  ('Imagens do site', 'admin/site-images', 'Image', 'Administração', true),
+  ('Minha rede', 'network', 'Network', 'Rede', true),
+  ('Empresas', 'companies', 'Building', 'Rede', true),
+  ('Meu perfil', 'profile-user', 'Globe', 'Perfil', true),
+  ('Editar perfil', 'profile', 'Settings', 'Perfil', true),
+  ('Perfil da empresa', 'profile-empresa', 'Building', 'Perfil', true)
+) as p(name, slug, icon, menu_section, in_menu);
 
 with access(slug, creator, hirer) as (
   values
@@ -132,7 +132,7 @@ begin
   end loop;
 end $$;
 
--- Profiles: complete and incomplete, as app-common.md lists them.
+-- Profiles: one demo account per state the redirects know (docs/product/routes.md).
 -- Logos are paths in the project's own `logos` bucket, in the owner's folder (the only place the
 -- profiles table accepts); the files come from supabase/seed-assets/logos, uploaded on a fresh
 -- database by [storage.buckets.logos] objects_path in config.toml.

@@ -9,9 +9,6 @@ import { OG_IMAGE } from '@/lib/branding/metadata';
 import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/constants';
 import { getSiteImages } from '@/lib/data/site-images';
 
-// Static, regenerated at most every 5 minutes so a new logo from the admin area shows up.
-export const revalidate = 300;
-
 const TITLE = `${SITE_NAME}: Conecte. Crie. Colabore.`;
 
 export const metadata: Metadata = {

@@ -32,7 +32,7 @@ export async function buildApp(app: AppEnv): Promise<void> {
   if (code !== 0) throw new Error(`next build failed (exit ${code})`);
 }
 
-export type RunningApp = { url: string; stop: () => Promise<void> };
+export type RunningApp = { url: string; pid: number; stop: () => Promise<void> };
 
 export async function startApp(app: AppEnv, port: number): Promise<RunningApp> {
   const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
@@ -59,7 +59,7 @@ export async function startApp(app: AppEnv, port: number): Promise<RunningApp> {
   while (Date.now() < deadline) {
     if (exited) throw new Error(`next start exited before answering on ${url}`);
     const ok = await fetch(`${url}/login`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.ok, () => false);
-    if (ok) return { url, stop };
+    if (ok) return { url, pid: child.pid!, stop };
     await sleep(300);
   }
   await stop();

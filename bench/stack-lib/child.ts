@@ -4,11 +4,11 @@ import { spawnStack, type ChildStackInfo, type StartOptions } from '@conecta/sup
 
 export type Ready = ChildStackInfo;
 
-export type StackChild = { ready: Ready; wallMs: number; stop: () => Promise<number> };
+export type StackChild = { ready: Ready; wallMs: number; pid: number; stop: () => Promise<number> };
 
 export async function startChild(options: Omit<StartOptions, 'log'>): Promise<StackChild> {
   const stack = await spawnStack(options, {
     onLog: (m) => (/error|failed/i.test(m) ? console.error(`  [stack] ${m}`) : undefined),
   });
-  return { ready: stack, wallMs: stack.wallMs, stop: stack.stop };
+  return { ready: stack, wallMs: stack.wallMs, pid: stack.pid, stop: stack.stop };
 }

@@ -1,6 +1,7 @@
 import { CheckIcon } from 'lucide-react';
 import Link from 'next/link';
 import { SITE_NAME } from '@/lib/constants';
+import { AsideLogo } from './aside-logo';
 
 const POINTS = [
   'Oportunidades de marcas e agências de todo o Brasil',
@@ -17,8 +18,7 @@ export function AuthAside({ reducedLogoSrc }: { reducedLogoSrc: string }) {
         className="absolute inset-0 -z-10 bg-[radial-gradient(36rem_24rem_at_100%_0%,rgb(255_255_255/0.16),transparent_70%)]"
       />
       <Link href="/" className="inline-flex w-fit items-center gap-3 rounded-md text-lg font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-white/60">
-        {/* eslint-disable-next-line @next/next/no-img-element -- see BrandLogo */}
-        <img src={reducedLogoSrc} alt="" width={40} height={40} loading="lazy" decoding="async" className="size-10 rounded-xl" />
+        <AsideLogo src={reducedLogoSrc} />
         {SITE_NAME}
       </Link>
       <div className="max-w-md">

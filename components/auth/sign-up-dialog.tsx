@@ -10,7 +10,7 @@ export type SignUpDialogProps = {
   defaultCategory?: SignUpCategory;
 };
 
-/** The registration dialog of spec §2. */
+/** The registration dialog (docs/product/messages.md, "Sign-up and login"). */
 export function SignUpDialog({ open, onOpenChange, defaultCategory }: SignUpDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
 import { ROUTES } from '@/lib/routes';
 
-/** The page of a route the user's category may not open (DOMAIN.md: "Acesso restrito", 403). */
+/** The page of a route the user's category may not open (docs/product/routes.md, "Access denied"). */
 export function AccessRestricted() {
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center">

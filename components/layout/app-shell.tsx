@@ -1,12 +1,14 @@
-// The signed-in app's frame (spec §2 "Layout"): a sticky top bar and a sidebar 64 units wide,
-// fixed on large screens and a sheet over an overlay on small ones (w-64 / lg:pl-64: Tailwind needs
-// the literal class; the value is SIDEBAR_WIDTH of lib/constants). The page itself is not inside
-// a Suspense boundary on purpose: its access check then runs before anything streams, so a denied
-// route answers with a real 403.
+// The signed-in app's frame (docs/product/layout.md): a sticky top bar and a sidebar 64 units
+// wide, fixed on large screens and a sheet over an overlay on small ones (w-64 / lg:pl-64:
+// Tailwind needs the literal class; the value is SIDEBAR_WIDTH of lib/constants). Everything here
+// but the two Suspense boundaries is the same for everyone, so it is prerendered into the static
+// shell (the logo comes from the cached site images); the user's parts (top bar actions, the
+// sidebar's entries) stream in their boundaries, and each page streams its own content behind its
+// access check (docs/architecture/page-pattern.md).
 import { Suspense, type ReactNode } from 'react';
 import { getSiteImages } from '@/lib/data/site-images';
 import { AuthListener } from './auth-listener';
-import { MobileSidebar } from './mobile-sidebar';
+import { MobileMenuButton } from './mobile-sidebar';
 import { ReducedLogo } from './reduced-logo';
 import { SidebarNav } from './sidebar-nav';
 import { ProfileCheckFallback } from './status-fallbacks';
@@ -25,11 +27,7 @@ export async function AppShell({ children }: { children: ReactNode }) {
       <AuthListener />
       <header className="sticky top-0 z-40 h-16 border-b bg-background/90 backdrop-blur-md supports-[backdrop-filter]:bg-background/75">
         <div className="flex h-full items-center gap-2 px-3 sm:px-4">
-          <MobileSidebar header={<ReducedLogo src={logoSrc} />}>
-            <Suspense fallback={<ProfileCheckFallback />}>
-              <SidebarNav idPrefix="menu-movel" />
-            </Suspense>
-          </MobileSidebar>
+          <MobileMenuButton />
           <ReducedLogo src={logoSrc} />
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <Suspense fallback={<TopBarActionsFallback />}>
@@ -43,7 +41,7 @@ export async function AppShell({ children }: { children: ReactNode }) {
         className="fixed top-16 bottom-0 left-0 z-30 hidden w-64 overflow-y-auto border-r border-sidebar-border bg-sidebar lg:block"
       >
         <Suspense fallback={<ProfileCheckFallback />}>
-          <SidebarNav idPrefix="menu" />
+          <SidebarNav />
         </Suspense>
       </aside>
       <main id="conteudo" className="min-w-0 lg:pl-64">

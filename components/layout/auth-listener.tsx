@@ -7,7 +7,7 @@ import { createClient } from '@/lib/supabase/client';
 import { isSignOutNavigationClaimed } from './sign-out-intent';
 
 /**
- * Spec §4: SIGNED_OUT goes to /login. supabase-js shares auth events across the tabs of a browser
+ * SIGNED_OUT goes to /login (docs/product/routes.md, "Sessions that end"). supabase-js shares auth events across the tabs of a browser
  * (BroadcastChannel), so signing out in one tab signs out the others here. Its browser client also
  * keeps the token fresh while a page stays open.
  */

@@ -6,7 +6,7 @@ import { PENDING_FIELDS_PARAM } from '@/lib/auth/pending-fields-param';
 import { INCOMPLETE_PROFILE_TITLE, incompleteProfileMessage, type RequiredField } from '@/lib/profile/completeness';
 import { removeQueryParam } from './remove-query-param';
 
-/** Spec §8 'Perfil incompleto', shown once per redirect; the list comes validated from the server. */
+/** 'Perfil incompleto' (docs/product/messages.md), shown once per redirect; the list comes validated from the server. */
 export function IncompleteProfileToast({ fields }: { fields: readonly RequiredField[] }) {
   const description = incompleteProfileMessage(fields);
   useEffect(() => {

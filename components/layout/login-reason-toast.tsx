@@ -6,7 +6,7 @@ import { LOGIN_REASONS, LOGIN_REASON_PARAM, readLoginReason } from '@/lib/auth/l
 import { removeQueryParam } from './remove-query-param';
 
 /**
- * On /login: the toast for the known reason code in the URL ('Sessão expirada', spec §8). Reads
+ * On /login: the toast for the known reason code in the URL ('Sessão expirada', docs/product/messages.md). Reads
  * window.location so the statically rendered login page needs no Suspense boundary.
  */
 export function LoginReasonToast() {

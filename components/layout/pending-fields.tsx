@@ -2,8 +2,9 @@ import { CircleAlertIcon } from 'lucide-react';
 import { companyFieldLabel, type RequiredField } from '@/lib/profile/completeness';
 
 /**
- * The required company fields still empty (spec §4, §5), named as the form's fields are: the
- * spec's English labels stay in the 'Perfil incompleto' toast.
+ * The required company fields still empty (docs/product/routes.md, rule 5), named as the form's
+ * fields are: the product's English labels stay in the 'Perfil incompleto' toast
+ * (docs/product/messages.md).
  */
 export function PendingFields({ fields }: { fields: readonly RequiredField[] }) {
   return (

@@ -1,13 +1,13 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
 import { SITE_SHORT_NAME } from '@/lib/constants';
 import { ROUTES } from '@/lib/routes';
+import { useImageFailure } from './use-image-failure';
 
-/** The reduced logo leading to /feed (spec §2); hidden when the image fails to load (spec §8). */
+/** The reduced logo leading to /feed (docs/product/layout.md); left out when the image fails to load. */
 export function ReducedLogo({ src }: { src: string }) {
-  const [failed, setFailed] = useState(false);
+  const { failed, imageProps } = useImageFailure();
   if (failed) return null;
   return (
     <Link
@@ -17,20 +17,7 @@ export function ReducedLogo({ src }: { src: string }) {
     >
       {/* A plain <img>: the logo may be any URL an administrator uploaded. */}
       {/* eslint-disable-next-line @next/next/no-img-element */}
-      <img
-        src={src}
-        alt=""
-        width={36}
-        height={36}
-        decoding="async"
-        className="size-9 rounded-lg"
-        // An error before hydration fires no onError: decode() rejects for an image that already
-        // failed (a size check alone would also catch SVGs that have no intrinsic size).
-        ref={(img) => {
-          if (img?.complete && img.naturalWidth === 0) img.decode().catch(() => setFailed(true));
-        }}
-        onError={() => setFailed(true)}
-      />
+      <img src={src} alt="" width={36} height={36} decoding="async" className="size-9 rounded-lg" {...imageProps} />
     </Link>
   );
 }

@@ -6,7 +6,7 @@ import { createClient } from '@/lib/supabase/client';
 import { claimSignOutNavigation } from './sign-out-intent';
 
 /**
- * Spec §8: the server found the session rejected (JWT expired, invalid token, not authenticated).
+ * docs/product/routes.md, "Sessions that end": the server found the session rejected (JWT expired, invalid token, not authenticated).
  * Signs out on this device and goes to /login, which shows 'Sessão expirada'.
  */
 export function SessionExpiredRedirect() {

@@ -7,14 +7,35 @@ import { isActiveEntry } from '@/lib/menu/active-entry';
 import { pageHref } from '@/lib/menu/filter';
 import { menuIcon } from '@/lib/menu/icons';
 import { cn } from '@/lib/utils';
+import { MobileSidebar } from './mobile-sidebar';
+import { ReducedLogo } from './reduced-logo';
 
 export type SidebarItem = { key: string; name: string; slug: string; icon: string | null };
 export type SidebarGroup = { key: string; heading: string | null; items: SidebarItem[] };
 
+export type SidebarMenuProps = { groups: SidebarGroup[]; viewerId: string; logoSrc: string };
+
 /**
- * The sidebar entries (spec §2): section headings, then links to /{slug} with their icon. Client
- * side because the active entry follows client navigations, which do not re-render the layout.
- * `viewerId` tells one's own profile ("Meu perfil") from someone else's at /profile-user?id=.
+ * The sidebar's entries for both screen sizes: in the fixed sidebar, and in the sheet the top bar's
+ * toggle opens on small screens (drawn only while open). One copy of the entries reaches the
+ * browser for both.
+ */
+export function SidebarMenu({ groups, viewerId, logoSrc }: SidebarMenuProps) {
+  return (
+    <>
+      {groups.length > 0 ? <SidebarLinks groups={groups} idPrefix="menu" viewerId={viewerId} /> : null}
+      <MobileSidebar header={<ReducedLogo src={logoSrc} />}>
+        {groups.length > 0 ? <SidebarLinks groups={groups} idPrefix="menu-movel" viewerId={viewerId} /> : null}
+      </MobileSidebar>
+    </>
+  );
+}
+
+/**
+ * The sidebar entries (docs/product/menu.md): section headings, then links to /{slug} with their
+ * icon. Client side because the active entry follows client navigations, which do not re-render
+ * the layout. `viewerId` tells one's own profile ("Meu perfil") from someone else's at
+ * /profile-user?id=.
  */
 export function SidebarLinks({ groups, idPrefix, viewerId }: { groups: SidebarGroup[]; idPrefix: string; viewerId: string }) {
   const pathname = usePathname();

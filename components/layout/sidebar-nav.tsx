@@ -1,28 +1,31 @@
-// The sidebar's entries for the signed-in user's category (spec §2, §6), read on the server from
-// the cached menu. On a failed read (spec §8) a rejected session signs out; anything else leaves
-// the menu empty.
-import { isSessionExpiredError } from '@/lib/auth/session-errors';
+// The sidebar's entries for the signed-in user's category (docs/product/menu.md), from the menu
+// cached per category. One of the shell's streamed parts. The category is the database's (the page
+// guards use it too); the token's claim stands in when the profile cannot be read. A rejected
+// session signs out with 'Sessão expirada'; a failed menu read leaves the menu empty. The entries
+// are rendered once, for the fixed sidebar and the small screens' sheet (sidebar-links.tsx).
+import { isSessionExpiredError, type ErrorLike } from '@/lib/auth/session-errors';
 import { getOwnProfile } from '@/lib/data/profile';
 import { getViewer } from '@/lib/data/viewer';
 import { loadCategoryView } from '@/lib/menu/load-menu';
 import { SessionExpiredRedirect } from './session-expired-redirect';
-import { SidebarLinks, type SidebarGroup } from './sidebar-links';
+import { getSiteImages } from '@/lib/data/site-images';
+import { SidebarMenu, type SidebarGroup } from './sidebar-links';
 
-export async function SidebarNav({ idPrefix }: { idPrefix: string }) {
+export async function SidebarNav() {
   const viewer = await getViewer();
   if (!viewer) return null;
-  // The menu follows the category in the database (the page guards use it too); the token's
-  // claim is the fallback when the profile cannot be read.
-  const profile = await getOwnProfile(viewer.id).catch(() => undefined);
-  const category = profile === undefined ? viewer.category : (profile?.category ?? null);
-  const result = await loadCategoryView(category);
-  if (!result.ok) return isSessionExpiredError(result.error) ? <SessionExpiredRedirect /> : null;
+  let category = viewer.category;
+  try {
+    category = (await getOwnProfile(viewer.id))?.category ?? null;
+  } catch (error) {
+    if (isSessionExpiredError(error as ErrorLike)) return <SessionExpiredRedirect />;
+  }
+  const [result, images] = await Promise.all([loadCategoryView(category), getSiteImages()]);
 
-  const groups: SidebarGroup[] = result.view.menu.map((group) => ({
+  const groups: SidebarGroup[] = (result.ok ? result.view.menu : []).map((group) => ({
     key: group.key,
     heading: group.heading,
     items: group.pages.map((page) => ({ key: String(page.id), name: page.name, slug: page.slug, icon: page.icon })),
   }));
-  if (groups.length === 0) return null;
-  return <SidebarLinks groups={groups} idPrefix={idPrefix} viewerId={viewer.id} />;
+  return <SidebarMenu groups={groups} viewerId={viewer.id} logoSrc={images.reduced_logo} />;
 }

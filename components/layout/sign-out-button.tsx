@@ -12,7 +12,7 @@ import { cn } from '@/lib/utils';
 import { claimSignOutNavigation } from './sign-out-intent';
 
 /**
- * 'Sair' (spec §2, §8). Signs out with the browser client, so the refresh token is revoked and
+ * 'Sair' (docs/product/routes.md, "Sessions that end"). Signs out with the browser client, so the refresh token is revoked and
  * the other tabs hear SIGNED_OUT. Without a session there is nothing to revoke: a silent local
  * logout. Any other failure keeps the user signed in and says so.
  */

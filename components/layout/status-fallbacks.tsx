@@ -1,4 +1,4 @@
-// The streaming placeholders of spec §2, as Suspense fallbacks.
+// The loading placeholders (docs/product/layout.md, "While things load"), as Suspense fallbacks.
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 

@@ -1,12 +1,13 @@
-// The right side of the top bar (spec §2): 'Sair', the notifications bell, the chat icon and the
-// avatar for a signed-in user; 'Entrar' for a visitor.
+// The right side of the top bar (docs/product/layout.md): 'Sair', the notifications bell, the chat
+// icon and the avatar for a signed-in user; 'Entrar' for a visitor. It reads the session, so it is
+// one of the shell's streamed parts (its Suspense boundary is in app-shell.tsx).
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ROUTES } from '@/lib/routes';
-import { getOwnProfile, type ProfileSummary } from '@/lib/data/profile';
-import { getUnreadCounts } from '@/lib/data/unread-counts';
+import { getOwnProfile, getOwnUnreadCounts } from '@/lib/data/profile';
 import { getViewer } from '@/lib/data/viewer';
+import { NO_UNREAD } from '@/lib/profile/unread-counts';
 import { SignOutButton } from './sign-out-button';
 import { UnreadBadges } from './unread-badges';
 import { UserAvatarLink } from './user-avatar-link';
@@ -20,7 +21,13 @@ export async function TopBarActions() {
       </Link>
     );
   }
-  const [profile, counts] = await Promise.all([readProfile(viewer.id), getUnreadCounts(viewer.id)]);
+  // One read (the profile with its counters) shared with the sidebar and the page guard. The bar
+  // only needs the name and the counts: a failed read shows the 'U' fallback and no badges instead
+  // of breaking every page; pages that depend on the profile surface the error themselves.
+  const [profile, counts] = await Promise.all([getOwnProfile(viewer.id), getOwnUnreadCounts(viewer.id)]).catch((error: Error) => {
+    console.error(`[top-bar] ${error.message}`);
+    return [null, NO_UNREAD] as const;
+  });
   return (
     <>
       <SignOutButton />
@@ -28,17 +35,6 @@ export async function TopBarActions() {
       <UserAvatarLink fullName={profile?.full_name ?? null} avatarUrl={profile?.avatar_url ?? null} />
     </>
   );
-}
-
-// The avatar only needs the name: a failed read shows the 'U' fallback instead of breaking every
-// page of the app. Pages that depend on the profile read it themselves and surface the error.
-async function readProfile(userId: string): Promise<ProfileSummary | null> {
-  try {
-    return await getOwnProfile(userId);
-  } catch (error) {
-    console.error(`[top-bar] ${(error as Error).message}`);
-    return null;
-  }
 }
 
 export function TopBarActionsFallback() {

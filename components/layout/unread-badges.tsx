@@ -14,7 +14,7 @@ export type UnreadBadgesProps = {
   initialCounts: UnreadCounts;
 };
 
-/** The top bar's bell to /notifications and chat icon to /chat, with live red unread badges (spec §2, §7). */
+/** The top bar's bell to /notifications and chat icon to /chat, with live red unread badges (docs/product/layout.md). */
 export function UnreadBadges({ userId, initialCounts }: UnreadBadgesProps) {
   const counts = useUnreadCounts(userId, initialCounts);
   return (

@@ -1,4 +1,4 @@
-import { getUnreadCounts } from '@/lib/data/unread-counts';
+import { getOwnUnreadCounts } from '@/lib/data/profile';
 
 type Kind = 'notifications' | 'messages';
 
@@ -7,9 +7,9 @@ const WORDS: Record<Kind, { one: string; many: string }> = {
   messages: { one: 'mensagem não lida', many: 'mensagens não lidas' },
 };
 
-/** One line with a real unread count, for screens whose list is still being built. */
+/** One line with the signed-in user's real unread count, for screens whose list is still being built. */
 export async function UnreadSummary({ userId, kind }: { userId: string; kind: Kind }) {
-  const count = (await getUnreadCounts(userId))[kind];
+  const count = (await getOwnUnreadCounts(userId))[kind];
   const { one, many } = WORDS[kind];
   return (
     <p className="mt-4 text-sm font-medium">

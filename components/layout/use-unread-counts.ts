@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { Tables } from '@/lib/database.types';
 import { NO_UNREAD, unreadCountsFromRow, type UnreadCounts } from '@/lib/profile/unread-counts';
 import { createClient } from '@/lib/supabase/client';
+import { createUnreadSync } from './unread-sync';
 
 /** A realtime payload carries the row, or only its key on a delete. */
 type UnreadRow = Partial<Pick<Tables<'unread_counts'>, 'unread_notifications' | 'unread_messages'>>;
@@ -18,11 +19,11 @@ const ROW_EVENT_GRACE_MS = 1500;
 
 /**
  * The signed-in user's unread counters, starting from the server-rendered values and kept live
- * through Realtime (no polling): `unread_counts` row events carry the new values and a missing or
- * deleted row counts as zero. The counts are fetched once only when an event may have been
- * missed: right after the first join (covering what changed between the server render and the
- * subscription), after the channel recovers from an error or a reconnect, or when a `messages`
- * event is not followed by its counter event.
+ * through Realtime: `unread_counts` row events carry the new values and a missing or deleted row
+ * counts as zero. The counts are read by the page itself only when an event may have been missed:
+ * right after each join (covering what changed before the events flowed), when a `messages` event
+ * is not followed by its counter event, and every 5 seconds while the channel is not subscribed
+ * (unread-sync.ts: the product's 5-second guarantee when Realtime is down).
  */
 export function useUnreadCounts(userId: string, initial: UnreadCounts): UnreadCounts {
   const [counts, setCounts] = useState<UnreadCounts>(initial);
@@ -65,10 +66,14 @@ export function useUnreadCounts(userId: string, initial: UnreadCounts): UnreadCo
     };
 
     const onMessage = () => {
-      // Spec §7: a message event invalidates the counts. The row event usually settles them first.
+      // A message event invalidates the counts (docs/product/layout.md). The row event usually settles them first.
       clearGrace();
       graceTimer = setTimeout(() => void refetch(), ROW_EVENT_GRACE_MS);
     };
+
+    // Reads on a timer until the channel is subscribed, and once after each join; a row event
+    // arriving meanwhile wins over a read (the stale-read guard in refetch).
+    const sync = createUnreadSync({ read: () => void refetch() });
 
     // A topic of its own per mount: a remount (Strict Mode, fast refresh) must not reuse a
     // channel that is still leaving.
@@ -81,17 +86,20 @@ export function useUnreadCounts(userId: string, initial: UnreadCounts): UnreadCo
         onRow,
       )
       .on('postgres_changes', { event: '*', schema: 'public', table: 'messages', filter: `receiver_id=eq.${userId}` }, onMessage)
-      .subscribe((status) => {
-        // Events are only delivered once joined, so each join may follow missed changes: the
-        // first one those made since the server render, a later one (a recovery after an error,
-        // a timeout or a dropped socket) those made while the channel was down. One read each; a
-        // row event arriving meanwhile wins over it (the stale-read guard in refetch).
-        if (status === 'SUBSCRIBED') void refetch();
-      });
+      .subscribe((status) => sync.channelStatus(status));
+
+    const goOffline = () => sync.offline();
+    const goOnline = () => sync.online();
+    window.addEventListener('offline', goOffline);
+    window.addEventListener('online', goOnline);
+    if (!navigator.onLine) sync.offline();
 
     return () => {
       active = false;
       clearGrace();
+      sync.dispose();
+      window.removeEventListener('offline', goOffline);
+      window.removeEventListener('online', goOnline);
       void supabase.removeChannel(channel);
     };
   }, [userId]);

@@ -5,7 +5,7 @@ import { supabaseUrl } from '@/lib/env';
 import { ROUTES } from '@/lib/routes';
 import { profileImageSrc } from '@/lib/validation/profile-image';
 
-/** The avatar of the top bar, leading to /profile-user (spec §2). */
+/** The avatar of the top bar, leading to /profile-user (docs/product/layout.md). */
 export function UserAvatarLink({ fullName, avatarUrl }: { fullName: string | null; avatarUrl: string | null }) {
   const src = profileImageSrc(avatarUrl, supabaseUrl());
   return (

@@ -33,7 +33,7 @@ const CHOICES: Choice[] = [
   },
 ];
 
-/** The two sign-up categories as large cards (DOMAIN.md "Onboarding"); one click saves. */
+/** The two sign-up categories as large cards (docs/product/overview.md, "Categories"); one click saves. */
 export function CategorySelectionForm() {
   const router = useRouter();
   const [chosen, setChosen] = useState<SignUpCategory | null>(null);

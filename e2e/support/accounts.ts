@@ -1,4 +1,4 @@
-// The seed's demo accounts (supabase/seed.sql, app-common.md), one per state the gate knows.
+// The seed's demo accounts (supabase/seed.sql, docs/product/overview.md), one per state the gate knows.
 
 export const DEMO_PASSWORD = 'Demo@12345';
 

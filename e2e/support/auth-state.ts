@@ -1,5 +1,5 @@
 // Storage states with a demo account's session, written once per run by the global setup so
-// specs start signed in without going through the login form each time (STYLE.md "Tests").
+// specs start signed in without going through the login form each time (docs/how-to/add-a-test.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_ROLES, type DemoRole } from './accounts';

@@ -1,6 +1,6 @@
 // Turns a Supabase Auth (GoTrue) error into the pt-BR text shown in a toast. Known errors are
 // matched by their stable `code` first, then by message for servers that send none; anything
-// else keeps the server's own message (spec §8: "with the server message").
+// else keeps the server's own message (docs/product/messages.md, "Sign-up and login").
 
 export type AuthErrorLike = { message?: string; code?: string; status?: number; name?: string } | null | undefined;
 

@@ -1,4 +1,4 @@
-// The typed wrapper every server action goes through (STYLE.md): it parses the input with the
+// The typed wrapper every server action goes through (docs/architecture/overview.md): it parses the input with the
 // form's zod schema, loads the signed-in user with getUser() (a round trip to Auth, as a write
 // deserves), runs the business logic and always answers an ActionResult. Redirects and other
 // Next.js control-flow errors pass through untouched.

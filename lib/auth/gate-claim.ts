@@ -1,4 +1,4 @@
-// The `gate` claim the custom access token hook adds to every access token (app-common.md).
+// The `gate` claim the custom access token hook adds to every access token (docs/product/routes.md).
 // Read defensively: a token is data from outside, and a malformed claim must not crash the proxy.
 
 export type GateClaim = {
@@ -14,7 +14,7 @@ const textOrNull = (value: unknown): string | null =>
 
 /**
  * Returns the claim, or null when the user has no profile (`gate: null`), the claim is missing
- * or it is not an object. A missing profile counts as incomplete (spec §4 row 1).
+ * or it is not an object. A missing profile counts as incomplete (docs/product/routes.md, rule 2).
  */
 export function readGateClaim(claims: unknown): GateClaim | null {
   if (!claims || typeof claims !== 'object') return null;

@@ -67,7 +67,7 @@ describe('without a session', () => {
   });
 });
 
-describe('with a session on / and /login (spec §2)', () => {
+describe('with a session on / and /login', () => {
   it.each(['/', '/login'])('%s → /feed for a complete profile', (path) => {
     expect(resolveGate(path, true, admin)).toEqual({ to: '/feed', reason: 'signed-in', missingFields: [] });
     expect(target(path, true, creatorDone)).toBe('/feed');
@@ -81,7 +81,7 @@ describe('with a session on / and /login (spec §2)', () => {
   });
 });
 
-describe('profile rules (spec §4)', () => {
+describe('profile rules (docs/product/routes.md)', () => {
   it('row 1–2: no profile or no category → /category-selection, except there', () => {
     expect(resolveGate('/feed', true, null)).toEqual({ to: '/category-selection', reason: 'no-category', missingFields: [] });
     expect(target('/admin/users', true, claim({}))).toBe('/category-selection');

@@ -1,4 +1,4 @@
-// Every forced redirect of the app in one pure function (spec §2 and §4). The proxy calls it on
+// Every forced redirect of the app in one pure function (docs/product/routes.md). The proxy calls it on
 // each navigation with the verified claims; layouts may call it again where they read data.
 import { CATEGORY_CREATOR, CATEGORY_HIRER } from '@/lib/constants';
 import { ROUTES } from '@/lib/routes';
@@ -66,7 +66,7 @@ const redirect = (to: string, reason: GateReason, missingFields: RequiredField[]
   missingFields,
 });
 
-/** Where an incomplete profile must go first (spec §4 rows 1–5), or null when complete. */
+/** Where an incomplete profile must go first (docs/product/routes.md, rules 1–5), or null when complete. */
 export function profileRequirement(gate: GateClaim | null): GateRedirect | null {
   if (!gate || !gate.category) return redirect(ROUTES.categorySelection, 'no-category');
   if (gate.category === CATEGORY_CREATOR && gate.onboarding_completed !== true) {
@@ -97,7 +97,7 @@ export function resolveGate(pathname: string, hasSession: boolean, gate: GateCla
 
   const requirement = profileRequirement(gate);
 
-  // '/' and /login send a signed-in user to /feed (spec §2). The spec's "unless on /login"
+  // '/' and /login send a signed-in user to /feed. The product's "unless on /login"
   // exception of the no-category rule exists because of that hop; going straight to the final
   // target saves a round trip and ends in the same place.
   if (path === ROUTES.home || path === ROUTES.login) return requirement ?? redirect(ROUTES.feed, 'signed-in');

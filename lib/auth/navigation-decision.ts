@@ -1,5 +1,5 @@
-// What the proxy does with one navigation: the gate of spec §4 plus the session-expired rule of
-// spec §8, as a pure function of the path and the verified session.
+// What the proxy does with one navigation: the forced redirects plus the session-expired rule
+// (docs/product/routes.md), as a pure function of the path and the verified session.
 import { ROUTES } from '@/lib/routes';
 import { isPublicPath, isStaticPath, resolveGate, type GateReason } from './gate';
 import type { GateClaim } from './gate-claim';

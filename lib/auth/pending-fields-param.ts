@@ -1,5 +1,5 @@
 // The proxy sends an incomplete hirer to /profile-empresa?pendentes=logo_url,phone_number so the
-// page can show the 'Perfil incompleto' toast (spec §4 row 5, §8). Only known field keys survive
+// page can show the 'Perfil incompleto' toast (docs/product/routes.md, rule 5). Only known field keys survive
 // the round trip: the parameter is user-editable, so it is never echoed as text.
 import { isRequiredField, type RequiredField } from '@/lib/profile/completeness';
 

@@ -1,5 +1,5 @@
 // After a profile change the access token's `gate` claim is stale until the session is refreshed
-// (ARCHITECTURE.md: "After a profile change the app refreshes the session"). Refreshing inside the
+// (docs/architecture/overview.md, "Reading and writing"). Refreshing inside the
 // action writes the new cookies on its response, so the very next navigation passes the proxy
 // with the new claim; the target is computed from that claim with the same gate rules.
 import 'server-only';

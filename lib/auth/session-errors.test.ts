@@ -1,6 +1,6 @@
 import { isAccountBlockedError, isAuthSessionMissing, isRefreshTokenError, isRejectedTokenError, isSessionExpiredError } from './session-errors';
 
-describe('isRefreshTokenError (spec §8 row 1)', () => {
+describe('isRefreshTokenError (a dead refresh token)', () => {
   it('matches the dead-refresh codes', () => {
     for (const code of ['refresh_token_not_found', 'refresh_token_already_used', 'session_not_found', 'session_expired', 'user_banned']) {
       expect(isRefreshTokenError({ code, message: 'x' })).toBe(true);
@@ -19,7 +19,7 @@ describe('isRefreshTokenError (spec §8 row 1)', () => {
   });
 });
 
-describe('isRejectedTokenError (spec §8 row 2)', () => {
+describe('isRejectedTokenError (a token the Data API rejects)', () => {
   it.each([
     [{ code: 'PGRST303', message: 'JWT expired' }],
     [{ code: 'PGRST301', message: 'JWSError JWSInvalidSignature' }],

@@ -1,4 +1,4 @@
-// Which Supabase errors mean "the session is gone" (spec §4, §8). Errors are matched by their
+// Which Supabase errors mean "the session is gone" (docs/product/routes.md). Errors are matched by their
 // stable code first, then by message for servers that send none. Pure: the proxy, the layouts
 // and the client islands all ask the same questions.
 
@@ -14,7 +14,7 @@ const DEAD_REFRESH_CODES = new Set([
 ]);
 const DEAD_REFRESH_MESSAGE = /invalid refresh token|refresh token not found|refresh_token_not_found/i;
 
-/** Spec §8 row 1: refresh_token_not_found or 'Invalid Refresh Token'. */
+/** A dead refresh token: refresh_token_not_found or 'Invalid Refresh Token'. */
 export function isRefreshTokenError(error: ErrorLike): boolean {
   if (!error) return false;
   if (error.code && DEAD_REFRESH_CODES.has(error.code)) return true;
@@ -31,7 +31,7 @@ export function isAccountBlockedError(error: ErrorLike): boolean {
 const REJECTED_TOKEN_CODES = new Set(['PGRST301', 'PGRST302', 'PGRST303', 'bad_jwt', 'no_authorization']);
 const REJECTED_TOKEN_MESSAGE = /jwt expired|invalid token|invalid jwt|not authenticated/i;
 
-/** Spec §8 row 2: a data error mentioning JWT expired, invalid token or not authenticated. */
+/** A data error mentioning JWT expired, invalid token or not authenticated. */
 export function isRejectedTokenError(error: ErrorLike): boolean {
   if (!error) return false;
   if (error.code && REJECTED_TOKEN_CODES.has(error.code)) return true;
@@ -43,7 +43,7 @@ export function isSessionExpiredError(error: ErrorLike): boolean {
   return isRefreshTokenError(error) || isRejectedTokenError(error);
 }
 
-/** Spec §8: 'Auth session missing' on sign-out means a silent local logout. */
+/** 'Auth session missing' on sign-out means a silent local logout. */
 export function isAuthSessionMissing(error: ErrorLike): boolean {
   if (!error) return false;
   return error.name === 'AuthSessionMissingError' || /auth session missing/i.test(error.message ?? '');

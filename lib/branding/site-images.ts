@@ -1,4 +1,4 @@
-// The site images (spec §3 `site_images`) and their defaults in public/brand (app-common.md).
+// The site images (`site_images`, docs/domain/model.md) and their defaults in public/brand.
 
 export const SITE_IMAGE_TYPES = [
   'logo',

@@ -4,7 +4,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { Json, Tables } from '@/lib/database.types';
 import { GATE_FIELDS } from '@/lib/profile/completeness';
-import { createClient } from '@/lib/supabase/server';
+import { requestClient } from '@/lib/supabase/server';
 import { columnList } from '@/lib/supabase/select';
 
 /** What the creator forms edit besides the company fields (city, state and Instagram are among those). */
@@ -25,7 +25,7 @@ export type OwnProfile = Pick<Tables<'profiles'>, (typeof OWN_PROFILE_FIELDS)[nu
 
 /** The row, or null when the user has no profile. Throws when the read itself fails. */
 export const getOwnFullProfile = cache(async (userId: string): Promise<OwnProfile | null> => {
-  const supabase = await createClient();
+  const supabase = await requestClient();
   const { data, error } = await supabase.from('profiles').select(columnList(OWN_PROFILE_FIELDS)).eq('id', userId).maybeSingle();
   if (error) throw new Error(`Não foi possível ler o perfil: ${error.message}`);
   return data;
@@ -39,7 +39,7 @@ export type OwnSelections = {
 };
 
 export const getOwnSelections = cache(async (userId: string): Promise<OwnSelections> => {
-  const supabase = await createClient();
+  const supabase = await requestClient();
   const [services, contents, answers] = await Promise.all([
     supabase.from('profile_service_types').select('service_type_id').eq('profile_id', userId),
     supabase.from('profile_content_types').select('content_type_id').eq('profile_id', userId),

@@ -3,7 +3,7 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Tables } from '@/lib/database.types';
-import { createClient } from '@/lib/supabase/server';
+import { requestClient } from '@/lib/supabase/server';
 import { columnList } from '@/lib/supabase/select';
 import type { Option } from './taxonomies';
 
@@ -55,7 +55,7 @@ const ordered = (rows: { option: Named | null }[]): Option[] =>
 
 /** The profile, or null when there is none (or it is blocked). Throws when a read fails. */
 export const getPublicProfile = cache(async (id: string): Promise<PublicProfile | null> => {
-  const supabase = await createClient();
+  const supabase = await requestClient();
   const [profile, services, contents] = await Promise.all([
     supabase.from('public_profiles').select(columnList(PUBLIC_FIELDS)).eq('id', id).maybeSingle(),
     // RLS hides retired options: the embedded row is then null.

@@ -5,7 +5,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { PostgrestError } from '@supabase/supabase-js';
 import type { Tables } from '@/lib/database.types';
-import { createClient } from '@/lib/supabase/server';
+import { requestClient } from '@/lib/supabase/server';
 import { columnList } from '@/lib/supabase/select';
 import type { TypedSupabaseClient } from '@/lib/supabase/types';
 import { SERVICE_QUESTION_FIELDS, toServiceQuestions, type ServiceQuestion } from '@/lib/validation/profile-answers';
@@ -22,7 +22,7 @@ function failed(what: string, message: string): Error {
 }
 
 export const getServiceTypes = cache(async (): Promise<ServiceTypeOption[]> => {
-  const supabase = await createClient();
+  const supabase = await requestClient();
   const { data, error } = await supabase
     .from('service_types')
     .select('id, name, description, position, service_subtypes(name, position)')
@@ -38,7 +38,7 @@ export const getServiceTypes = cache(async (): Promise<ServiceTypeOption[]> => {
 });
 
 async function readOptions(table: 'content_types' | 'company_types' | 'agency_service_types', what: string): Promise<Option[]> {
-  const supabase = await createClient();
+  const supabase = await requestClient();
   const { data, error } = await supabase.from(table).select('id, name').order('position').order('name');
   if (error) throw failed(what, error.message);
   return data ?? [];
@@ -55,7 +55,7 @@ export async function readServiceQuestions(supabase: TypedSupabaseClient): Promi
 }
 
 export const getServiceQuestions = cache(async (): Promise<ServiceQuestion[]> => {
-  const read = await readServiceQuestions(await createClient());
+  const read = await readServiceQuestions(await requestClient());
   if ('error' in read) throw failed('as perguntas', read.error.message);
   return read.questions;
 });

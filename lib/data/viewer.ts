@@ -4,7 +4,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { readGateClaim, type GateClaim } from '@/lib/auth/gate-claim';
-import { createClient } from '@/lib/supabase/server';
+import { requestClient } from '@/lib/supabase/server';
 
 export type Viewer = {
   id: string;
@@ -18,7 +18,7 @@ export type Viewer = {
 };
 
 export const getViewer = cache(async (): Promise<Viewer | null> => {
-  const supabase = await createClient();
+  const supabase = await requestClient();
   const { data, error } = await supabase.auth.getClaims();
   const claims = !error ? data?.claims : null;
   if (!claims?.sub) return null;

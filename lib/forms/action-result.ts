@@ -1,4 +1,4 @@
-// The one result shape of every server action (STYLE.md): narrow, serialisable, never echoing
+// The one result shape of every server action (docs/architecture/overview.md): narrow, serialisable, never echoing
 // what was submitted. Safe to import from client components.
 
 export type ActionSuccess<T> = { ok: true; data: T };

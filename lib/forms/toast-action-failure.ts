@@ -1,4 +1,4 @@
-// The one client-side handler of a failed action (STYLE.md): a pt-BR toast with the action's
+// The one client-side handler of a failed action (docs/product/messages.md): a pt-BR toast with the action's
 // message, or, when the session is gone, a local sign-out and /login with 'Sessão expirada'.
 import { toast } from 'sonner';
 import { SESSION_EXPIRED, loginPathFor } from '@/lib/auth/login-reason';

@@ -1,4 +1,4 @@
-// Which sidebar entry marks the current page (spec §2). Most entries match by path alone;
+// Which sidebar entry marks the current page (docs/product/layout.md, "Sidebar"). Most entries match by path alone;
 // /profile-user shows anyone's profile through ?id=, and only one's own is "Meu perfil".
 import { isUnder } from '@/lib/auth/gate';
 

@@ -60,6 +60,13 @@ describe('routeAccess', () => {
     expect(routeAccess(hirer, HIRER, '/admin/users')).toBe('denied');
   });
 
+  it('keeps the administration area for administrators, whatever its permission rows say', () => {
+    const granted = categoryView([page('admin/users', 'Administração', { [HIRER]: true, administrador: true })], HIRER).pages;
+    expect(routeAccess(granted, HIRER, '/admin/users')).toBe('denied');
+    expect(routeAccess(granted, 'administrador', '/admin/users')).toBe('allowed');
+    expect(routeAccess(granted, null, '/admin/users')).toBe('denied');
+  });
+
   it('denies routes without a page record, except to administrators', () => {
     expect(routeAccess(hirer, HIRER, '/dashboard')).toBe('denied');
     expect(routeAccess([], 'administrador', '/dashboard')).toBe('allowed');

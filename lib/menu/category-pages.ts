@@ -1,6 +1,7 @@
-// One category's view of the `pages` table (spec §6): its sidebar and, for every page, whether it
-// may open it. The server caches this per category; the sidebar and the route access check both
-// read it, so the menu and the "Acesso restrito" page can never disagree.
+// One category's view of the `pages` table (docs/product/menu.md): its sidebar and, for every
+// page, whether it may open it. The server caches this per category; the sidebar, the page guards
+// and the proxy's status check all read it, so the menu and "Acesso restrito" never disagree.
+import { isUnder } from '@/lib/auth/gate';
 import { CATEGORY_ADMIN } from '@/lib/constants';
 import { canAccessPage, menuPagesFor, pageForPath } from './filter';
 import { groupMenuPages, type MenuGroup } from './sections';
@@ -29,11 +30,16 @@ export function categoryView(rows: readonly MenuPage[], category: string | null 
 
 export type RouteAccess = 'allowed' | 'denied';
 
+/** The administration area: administrators only, whatever its permission rows say. */
+const ADMIN_AREA = '/admin';
+
 /**
- * Whether the category may open `pathname`. Administrators open everything. A route with no page
- * record is denied to everyone else: access is granted by permission rows, never by omission.
+ * Whether the category may open `pathname`. Administrators open everything; the administration
+ * area is theirs alone. A route with no page record is denied to everyone else: access is granted
+ * by permission rows, never by omission.
  */
 export function routeAccess(pages: readonly CategoryPage[], category: string | null | undefined, pathname: string): RouteAccess {
   if (category === CATEGORY_ADMIN) return 'allowed';
+  if (isUnder(pathname, ADMIN_AREA)) return 'denied';
   return pageForPath(pages, pathname)?.allowed ? 'allowed' : 'denied';
 }

@@ -27,7 +27,7 @@ describe('permissionCategory', () => {
   });
 });
 
-describe('canAccessPage (spec §6)', () => {
+describe('canAccessPage', () => {
   it('lets an administrator see every page, even without rows', () => {
     for (const p of pages) expect(canAccessPage(p, 'administrador')).toBe(true);
   });

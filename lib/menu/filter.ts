@@ -1,4 +1,4 @@
-// Who may see which page (spec §6): an administrator sees every page; anyone else needs a
+// Who may see which page (docs/product/menu.md): an administrator sees every page; anyone else needs a
 // permission row for their category ('no_category' without one) with has_access true.
 import { CATEGORY_ADMIN, NO_CATEGORY } from '@/lib/constants';
 import type { MenuPage } from './types';

@@ -5,7 +5,7 @@ const SPEC_NAMES = ['Home', 'Grid', 'Users', 'Settings', 'FileText', 'Briefcase'
   'Globe', 'LayoutDashboard', 'BookOpen', 'ChartBar', 'ShoppingCart', 'Image', 'Video', 'Network', 'Building', 'Shield',
   'Lock', 'LockOpen', 'Key', 'KeyRound'];
 
-describe('menu icons (spec §3)', () => {
+describe('menu icons', () => {
   it('maps every spec name to a component', () => {
     for (const name of SPEC_NAMES) {
       expect(MENU_ICON_NAMES).toContain(name);

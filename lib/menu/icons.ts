@@ -1,4 +1,4 @@
-// Menu icon names (spec §3) → lucide-react components; Home is the default.
+// Menu icon names (docs/product/menu.md, "Icons") → lucide-react components; Home is the default.
 import {
   BookOpen, Briefcase, Building, Building2, Calendar, ChartBar, FileText, Globe, Grid3x3, House, Image,
   Key, KeyRound, LayoutDashboard, Lock, LockOpen, MessageSquare, Network, Settings, Shield, ShieldAlert,

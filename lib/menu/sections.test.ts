@@ -1,13 +1,12 @@
 import { groupMenuPages, sectionHeading } from './sections';
 import type { MenuPage } from './types';
 
-const page = (name: string, menu_section: string | null, position?: number): MenuPage => ({
+const page = (name: string, menu_section: string | null): MenuPage => ({
   id: name,
   name,
   slug: name.toLowerCase(),
   icon: 'Home',
   menu_section,
-  position,
 });
 
 describe('sectionHeading', () => {
@@ -53,15 +52,30 @@ describe('groupMenuPages', () => {
     expect(groupMenuPages([])).toEqual([]);
   });
 
-  it('sorts by position, then by name in pt-BR order', () => {
+  it('lists each section by name in pt-BR order, whatever order the rows come in', () => {
     const groups = groupMenuPages([
       page('Zeta', 'Trabalhos'),
       page('Ágil', 'Trabalhos'),
-      page('Beta', 'Trabalhos', 2),
-      page('Alfa', 'Trabalhos', 1),
+      page('Beta', 'Trabalhos'),
+      page('alfa', 'Trabalhos'),
       page('Casa', 'Trabalhos'),
+      page('Édito', 'Trabalhos'),
+      page('Etapa 10', 'Trabalhos'),
+      page('Etapa 2', 'Trabalhos'),
     ]);
-    expect(groups[0].pages.map((p) => p.name)).toEqual(['Alfa', 'Beta', 'Ágil', 'Casa', 'Zeta']);
+    expect(groups[0].pages.map((p) => p.name)).toEqual(['Ágil', 'alfa', 'Beta', 'Casa', 'Édito', 'Etapa 2', 'Etapa 10', 'Zeta']);
+  });
+
+  it("orders the seed's administration pages by name", () => {
+    const names = ['Tipos de serviço', 'Subtipos de serviço', 'Tipos de conteúdo', 'Tipos de empresa', 'Serviços de agência', 'Perguntas do onboarding',
+      'Respostas dos criadores', 'Perguntas de triagem', 'Permissões', 'Usuários', 'Termos de uso', 'Enviar notificações', 'Gestão de criadores',
+      'Gestão de marcas', 'Gestão de agências', 'Imagens do site'];
+    const [group] = groupMenuPages(names.map((name) => page(name, 'Administração')));
+    expect(group.pages.map((p) => p.name)).toEqual([
+      'Enviar notificações', 'Gestão de agências', 'Gestão de criadores', 'Gestão de marcas', 'Imagens do site', 'Perguntas de triagem',
+      'Perguntas do onboarding', 'Permissões', 'Respostas dos criadores', 'Serviços de agência', 'Subtipos de serviço', 'Termos de uso',
+      'Tipos de conteúdo', 'Tipos de empresa', 'Tipos de serviço', 'Usuários',
+    ]);
   });
 
   it('does not reorder the input array', () => {

@@ -1,4 +1,4 @@
-// Grouping the visible pages into the sidebar's sections (spec §2).
+// Grouping the visible pages into the sidebar's sections, each listed by name (docs/product/menu.md).
 import { MENU_SECTIONS, NO_SECTION } from '@/lib/constants';
 import type { MenuPage } from './types';
 
@@ -18,17 +18,14 @@ export function sectionHeading(section: string | null | undefined): string | nul
 
 const sectionKey = (section: string | null | undefined): string => sectionHeading(section) ?? NO_SECTION;
 
-const byPositionThenName = (a: MenuPage, b: MenuPage): number => {
-  const pa = a.position ?? Number.POSITIVE_INFINITY;
-  const pb = b.position ?? Number.POSITIVE_INFINITY;
-  if (pa !== pb) return pa < pb ? -1 : 1;
-  return a.name.localeCompare(b.name, 'pt-BR');
-};
+/** Names in Portuguese dictionary order: accents and case do not push a name to the end. */
+const PT_BR = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+const byName = (a: MenuPage, b: MenuPage): number => PT_BR.compare(a.name, b.name) || a.slug.localeCompare(b.slug);
 
 /**
- * Groups pages in the spec's order: the pages without a section first (no heading), then
- * Navegação, Trabalhos, Administração, Rede, Perfil, then any other section an administrator
- * created, alphabetically. Empty groups are left out; each group is sorted by position, then name.
+ * Groups pages in the product's order: the pages without a section first (no heading), then
+ * Navegação, Trabalhos, Administração, Rede, Perfil, then any other section, alphabetically.
+ * Empty groups are left out; each group lists its pages by name (pt-BR order).
  */
 export function groupMenuPages<T extends MenuPage>(pages: readonly T[]): MenuGroup<T>[] {
   const groups = new Map<string, T[]>();
@@ -39,8 +36,8 @@ export function groupMenuPages<T extends MenuPage>(pages: readonly T[]): MenuGro
   const known: readonly string[] = MENU_SECTIONS;
   const extra = [...groups.keys()]
     .filter((key) => key !== NO_SECTION && !known.includes(key))
-    .sort((a, b) => a.localeCompare(b, 'pt-BR'));
+    .sort(PT_BR.compare);
   return [NO_SECTION, ...known, ...extra]
     .filter((key) => groups.has(key))
-    .map((key) => ({ key, heading: sectionHeading(key), pages: [...groups.get(key)!].sort(byPositionThenName) }));
+    .map((key) => ({ key, heading: sectionHeading(key), pages: [...groups.get(key)!].sort(byName) }));
 }

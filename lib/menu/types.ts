@@ -7,11 +7,11 @@ type PageRow = Tables<'pages'>;
 
 /**
  * A page record: `slug` is the route without the leading slash ('feed', 'jobs/create'), `icon` an
- * icon name from spec §3 (unknown falls back to Home), `in_menu` false for access-controlled
- * routes not listed in the menu (wizard steps 2–3, edit). Position and listing may be left out by
- * callers that only group or filter.
+ * icon name of the shared list (unknown falls back to Home), `in_menu` false for access-controlled
+ * routes not listed in the menu (wizard steps 2–3, edit); callers that only group or filter may
+ * leave it out. See docs/product/menu.md.
  */
 export type MenuPage = Pick<PageRow, 'id' | 'name' | 'slug' | 'icon' | 'menu_section'> &
-  Partial<Pick<PageRow, 'position' | 'in_menu'>> & {
+  Partial<Pick<PageRow, 'in_menu'>> & {
     permissions?: PagePermission[] | null;
   };

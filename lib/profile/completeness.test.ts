@@ -29,7 +29,7 @@ const completeBrand = {
   email: 'ana@lojaboa.com.br',
 };
 
-describe('required field lists (spec §4)', () => {
+describe('required field lists', () => {
   it('brand list has the 15 spec fields in order', () => {
     expect(BRAND_REQUIRED_FIELDS).toEqual([
       'company_category', 'company_segment', 'logo_url', 'company_name', 'legal_name', 'cpf_cnpj',
@@ -96,7 +96,7 @@ describe('missingFieldsOfFilled', () => {
   });
 });
 
-describe('labels and message (spec §5, §8)', () => {
+describe('labels and message', () => {
   it('replaces underscores and capitalises words', () => {
     expect(fieldLabel('street_number')).toBe('Street Number');
     expect(fieldLabel('cpf_cnpj')).toBe('Cpf Cnpj');

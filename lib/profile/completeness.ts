@@ -1,4 +1,4 @@
-// Which company fields a hirer must fill, and how they are named (spec §4, §5, §8). The one
+// Which company fields a hirer must fill, and how they are named (docs/product/routes.md, docs/product/messages.md). The one
 // TypeScript source of these field names: the required lists, the gate claim's `filled` order, the
 // form's pt-BR labels, the company save's status read and the profile editor's read derive from it.
 // SQL repeats the list once, in the access token hook; supabase/tests/access-token-hook.test.ts
@@ -62,7 +62,7 @@ export const AGENCY_REQUIRED_FIELDS: readonly RequiredField[] = GATE_FIELDS.filt
 /**
  * The pt-BR label of a company field: the form and the "Campos pendentes" panel of /profile-empresa
  * name the fields this way. The 'Perfil incompleto' toast keeps the spec's own labels (fieldLabel
- * below, spec §5).
+ * below, docs/product/messages.md).
  */
 export function companyFieldLabel(field: RequiredField): string {
   return FIELD_RULES[field].label;

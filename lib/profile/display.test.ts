@@ -1,6 +1,6 @@
 import { avatarInitial } from './display';
 
-describe('avatarInitial (spec §2)', () => {
+describe('avatarInitial', () => {
   it('takes the first letter of the full name, upper-cased', () => {
     expect(avatarInitial('Carla Mendes')).toBe('C');
     expect(avatarInitial('  ágata souza')).toBe('Á');

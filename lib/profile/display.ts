@@ -1,4 +1,4 @@
-// How a person is shown in the chrome of the app (spec §2 top bar).
+// How a person is shown in the chrome of the app (docs/product/layout.md, "Top bar").
 
 /** The avatar letter: the first letter of the full name, upper-cased; 'U' when there is none. */
 export function avatarInitial(fullName: string | null | undefined): string {

@@ -7,7 +7,7 @@ describe('unreadCountsFromRow', () => {
   it('reads a row', () => {
     expect(unreadCountsFromRow({ unread_notifications: 2, unread_messages: 3 })).toEqual({ notifications: 2, messages: 3 });
   });
-  it('treats a missing row as zero (PGRST116 tolerated, spec §8)', () => {
+  it('treats a missing row as zero (PGRST116 tolerated)', () => {
     expect(unreadCountsFromRow(null)).toEqual(NO_UNREAD);
     expect(unreadCountsFromRow(null, { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' })).toEqual(NO_UNREAD);
     expect(console.error).not.toHaveBeenCalled();

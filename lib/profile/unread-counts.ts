@@ -1,4 +1,4 @@
-// Reading an unread_counts row (spec §3, §8). The row is created by triggers on the first
+// Reading an unread_counts row (docs/domain/model.md). The row is created by triggers on the first
 // notification or message, so a missing row (PGRST116 with .single()) simply means zero.
 
 export type UnreadCounts = { notifications: number; messages: number };

@@ -17,6 +17,7 @@ export const isAuthCookieName = (name: string): boolean => AUTH_COOKIE.test(name
 const JWT_SHAPE = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 const BASE64URL = /^[A-Za-z0-9_-]*$/;
 const MAX_SESSION_CHARS = 64 * 1024;
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -47,9 +48,8 @@ export function decodeStoredValue(raw: string): string | null {
   const body = raw.slice(BASE64_PREFIX.length).replace(/[\s=]/g, '');
   if (!BASE64URL.test(body) || body.length % 4 === 1) return null;
   try {
-    const binary = atob(body.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(body.length / 4) * 4, '='));
-    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    // Server and proxy only (Node): Buffer decodes base64url natively, far faster than atob.
+    return UTF8.decode(Buffer.from(body, 'base64url'));
   } catch {
     return null;
   }

@@ -67,6 +67,16 @@ export async function updateSession(request: NextRequest): Promise<ProxySession>
   }
 }
 
+/** Copies the cookies and cache headers a refresh put on `session.response` onto `response`. */
+function keepingCookies(session: ProxySession, response: NextResponse): NextResponse {
+  for (const cookie of session.response.cookies.getAll()) response.cookies.set(cookie);
+  for (const key of ['cache-control', 'expires', 'pragma']) {
+    const value = session.response.headers.get(key);
+    if (value) response.headers.set(key, value);
+  }
+  return response;
+}
+
 /**
  * A redirect that carries the cookies and cache headers a refresh put on `session.response`.
  * `search` becomes the whole query string of the target (none by default).
@@ -80,11 +90,16 @@ export function redirectKeepingCookies(
   const url = request.nextUrl.clone();
   url.pathname = pathname;
   url.search = new URLSearchParams(search).toString();
-  const redirect = NextResponse.redirect(url);
-  for (const cookie of session.response.cookies.getAll()) redirect.cookies.set(cookie);
-  for (const key of ['cache-control', 'expires', 'pragma']) {
-    const value = session.response.headers.get(key);
-    if (value) redirect.headers.set(key, value);
-  }
-  return redirect;
+  return keepingCookies(session, NextResponse.redirect(url));
+}
+
+/**
+ * Serves the page at `pathname` in place of the one asked for (the address bar keeps the URL), with
+ * the refreshed cookies both on the forwarded request and on the response.
+ */
+export function rewriteKeepingCookies(request: NextRequest, session: ProxySession, pathname: string): NextResponse {
+  const url = request.nextUrl.clone();
+  url.pathname = pathname;
+  url.search = '';
+  return keepingCookies(session, NextResponse.rewrite(url, { request }));
 }

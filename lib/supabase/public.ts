@@ -1,15 +1,17 @@
 // Anonymous server client without cookies, for public data read inside a server cache
-// (unstable_cache may not touch request cookies): site images, published terms.
+// ('use cache' may not touch request cookies): the menu, the site images.
 import 'server-only';
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '@/lib/database.types';
 import { supabasePublishableKey, supabaseUrl } from '@/lib/env';
+import { DB_OPTIONS } from './db-options';
 import { serverRealtimeOptions } from './realtime-transport';
 import type { TypedSupabaseClient } from './types';
 
 export function createPublicClient(): TypedSupabaseClient {
   return createClient<Database>(supabaseUrl(), supabasePublishableKey(), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    db: DB_OPTIONS,
     realtime: serverRealtimeOptions(),
   });
 }

@@ -1,4 +1,4 @@
-// /profile-empresa: the company profile of a hirer (spec §3, §4). Every field may be saved while
+// /profile-empresa: the company profile of a hirer (docs/product/routes.md, rules 4–5). Every field may be saved while
 // still empty, so a partial profile is kept; a value that is present must be valid. Which fields
 // are required is decided by lib/profile/completeness.ts, never here.
 import { z } from 'zod';

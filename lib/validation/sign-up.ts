@@ -4,7 +4,7 @@ import { cpfCnpjField, emailField, fullNameField, newPasswordField } from './fie
 
 const CATEGORY_MESSAGE = 'Selecione como você quer usar a conta.';
 
-/** The sign-up dialog (spec §2, §5): all five fields required. */
+/** The sign-up dialog (docs/product/messages.md): all five fields required. */
 export const signUpSchema = z.object({
   fullName: fullNameField,
   email: emailField,

@@ -1,4 +1,4 @@
--- People: one profile per auth.users row (spec §3, DOMAIN.md "People").
+-- People: one profile per auth.users row (docs/domain/model.md, "People").
 -- Rules that protect data live here: check constraints for the spec's enums and Brazilian
 -- formats, a trigger that creates the profile at sign-up, a trigger that stops a user from
 -- promoting themselves, and row level security.

@@ -1,4 +1,4 @@
--- Menu and branding (spec §2, §3, §6; DOMAIN.md "Menu and branding"): the pages of the menu,
+-- Menu and branding (docs/product/menu.md, docs/domain/model.md): the pages of the menu,
 -- who may open each, and the site's images. Everyone reads them (the landing page uses
 -- site_images before sign-in); only administrators write them.
 
@@ -7,7 +7,7 @@ create table public.pages (
   name text not null check (char_length(btrim(name)) between 1 and 80),
   -- the route without its leading slash: 'feed', 'jobs/create', 'admin/users'
   slug text not null unique check (slug ~ '^[a-z0-9]+([-/][a-z0-9]+)*$' and char_length(slug) <= 100),
-  -- a name of spec §3's icon list; the app falls back to Home for a name it does not draw
+  -- a name of the shared icon list (docs/product/menu.md); the app falls back to Home for a name it does not draw
   icon text not null default 'Home' check (
     icon in ('Home', 'Grid', 'Users', 'Settings', 'FileText', 'Briefcase', 'Calendar', 'MessageSquare',
       'Star', 'Globe', 'LayoutDashboard', 'BookOpen', 'ChartBar', 'ShoppingCart', 'Image', 'Video',

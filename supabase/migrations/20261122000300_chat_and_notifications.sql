@@ -1,4 +1,4 @@
--- Chat and notifications (DOMAIN.md "Chat and notifications"): one conversation per pair of
+-- Chat and notifications (docs/domain/model.md): one conversation per pair of
 -- people, their messages, notifications, and the unread badges kept exact by triggers.
 
 -- Unread counts ---------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
--- Custom access token hook (app-common.md "Profile gate in the JWT"): the proxy decides the
--- forced redirects of spec §4 from the token alone, without a database round trip. SQL only
+-- Custom access token hook (docs/product/routes.md, "Forced redirects"): the proxy decides the
+-- forced redirects from the token alone, without a database round trip. SQL only
 -- reports what is filled; which fields are required lives in lib/profile/completeness.ts.
 --
 -- claim gate = { category, type, onboarding_completed, filled: [non-empty columns among the

@@ -1,4 +1,4 @@
--- Taxonomies (DOMAIN.md "Taxonomies"): the option lists creators and hirers choose from, managed
+-- Taxonomies (docs/domain/model.md): the option lists creators and hirers choose from, managed
 -- by administrators in the admin area. Everyone signed in reads the active rows; administrators
 -- read and write every row. Inactive entries stay on old records but are not offered anew.
 -- The lists below are reference data the product needs in production, hence a migration.

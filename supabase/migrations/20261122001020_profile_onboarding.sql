@@ -1,4 +1,4 @@
--- Creator onboarding (DOMAIN.md "Onboarding"): the wizard step to resume at, the services and
+-- Creator onboarding (docs/domain/model.md, "People"): the wizard step to resume at, the services and
 -- content types a creator offers, and their answers to the onboarding questions.
 
 -- The step of /primeirologinusuario to resume at (1 photo and bio, 2 services, 3 links and

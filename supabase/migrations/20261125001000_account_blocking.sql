@@ -77,7 +77,7 @@ end $$;
 
 select public.deny_writes_of_blocked_accounts('storage.objects');
 
--- Administrators' audit trail (DOMAIN.md "Administration": actor, action, target, at) ----------
+-- Administrators' audit trail (docs/domain/model.md: actor, action, target, at) ----------
 -- Written only by security definer functions; administrators read it. The target is kept as a
 -- bare id (no foreign key), so the record of an action outlives the account it concerned.
 create table public.admin_audit (

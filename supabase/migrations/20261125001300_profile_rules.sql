@@ -127,7 +127,7 @@ begin
     raise exception 'Os dados do perfil de criador são apenas para quem oferece serviços.' using errcode = '42501';
   end if;
 
-  -- Finishing the creator onboarding (spec §4 row 3) needs what the wizard asks for.
+  -- Finishing the creator onboarding (docs/product/routes.md, rule 3) needs what the wizard asks for.
   if new.onboarding_completed and not old.onboarding_completed then
     if new.category is distinct from 'Quero Oferecer meu serviço' then
       raise exception 'Somente quem oferece serviços conclui o cadastro de criador.' using errcode = '42501';

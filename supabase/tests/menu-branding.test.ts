@@ -1,6 +1,6 @@
 // pages, permissions and site_images: read by everyone (the landing page too), written by
-// administrators only; the seed holds one page per menu route of lib/routes.ts with DOMAIN.md's
-// access.
+// administrators only; the seed holds one page per menu route of lib/routes.ts with the access
+// docs/product/menu.md describes.
 import { PAGE_ROUTES } from '../../lib/routes';
 import { anonClient, directSql } from '@conecta/supabase-local/testing';
 import { CREATOR, HIRER, signUpAs, type Person } from './helpers';
@@ -109,7 +109,7 @@ describe('administrators', () => {
   it('create, change and delete a page and its permissions', async () => {
     const page = await admin.client
       .from('pages')
-      .insert({ name: 'Relatórios', slug: 'admin/relatorios', icon: 'ChartBar', menu_section: 'Administração', position: 200 })
+      .insert({ name: 'Relatórios', slug: 'admin/relatorios', icon: 'ChartBar', menu_section: 'Administração' })
       .select('id, in_menu')
       .single();
     expect(page.error).toBeNull();

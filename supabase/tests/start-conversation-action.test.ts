@@ -3,7 +3,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { startConversation } from '@/lib/actions/chat/start-conversation';
 import { createClient } from '@/lib/supabase/server';
-import { directSql } from '../local/test/harness';
+import { directSql } from '@conecta/supabase-local/testing';
 import { CREATOR, HIRER, signUpAs } from './helpers';
 
 jest.mock('@/lib/supabase/server', () => ({ createClient: jest.fn() }));

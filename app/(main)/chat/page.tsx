@@ -8,15 +8,21 @@ import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Mensagens' };
 
-export default async function ChatPage() {
-  const viewer = await requirePageAccess(ROUTES.chat);
+export default function ChatPage() {
   return (
     <Screen title="Mensagens" description="Suas conversas com criadores, marcas e agências, em tempo real.">
-      <ComingSoon>
-        <Suspense fallback={<PageLoading className="py-4" />}>
-          <UnreadSummary userId={viewer.id} kind="messages" />
-        </Suspense>
-      </ComingSoon>
+      <Suspense fallback={<PageLoading />}>
+        <ChatContent />
+      </Suspense>
     </Screen>
+  );
+}
+
+async function ChatContent() {
+  const viewer = await requirePageAccess(ROUTES.chat);
+  return (
+    <ComingSoon>
+      <UnreadSummary userId={viewer.id} kind="messages" />
+    </ComingSoon>
   );
 }

@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
+import { Guarded } from '@/components/layout/guarded';
 import { ComingSoon, Screen } from '@/components/layout/screen';
-import { requirePageAccess } from '@/lib/auth/page-access';
 import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Empresas' };
 
-export default async function CompaniesPage() {
-  await requirePageAccess(ROUTES.companies);
+export default function CompaniesPage() {
   return (
     <Screen title="Empresas" description="Marcas e agências que contratam na plataforma e suas oportunidades abertas.">
-      <ComingSoon />
+      <Guarded route={ROUTES.companies}>
+        <ComingSoon />
+      </Guarded>
     </Screen>
   );
 }

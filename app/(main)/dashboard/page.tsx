@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
+import { Guarded } from '@/components/layout/guarded';
 import { ComingSoon, Screen } from '@/components/layout/screen';
-import { requirePageAccess } from '@/lib/auth/page-access';
 import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Painel' };
 
-export default async function DashboardPage() {
-  await requirePageAccess(ROUTES.dashboard);
+export default function DashboardPage() {
   return (
     <Screen title="Painel" description="Um resumo da sua atividade na plataforma: candidaturas, oportunidades e contatos.">
-      <ComingSoon />
+      <Guarded route={ROUTES.dashboard}>
+        <ComingSoon />
+      </Guarded>
     </Screen>
   );
 }

@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
+import { Guarded } from '@/components/layout/guarded';
 import { ComingSoon, Screen } from '@/components/layout/screen';
-import { requirePageAccess } from '@/lib/auth/page-access';
 import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Feed' };
 
-export default async function FeedPage() {
-  await requirePageAccess(ROUTES.feed);
+export default function FeedPage() {
   return (
     <Screen title="Feed" description="As publicações de quem você segue e de toda a comunidade.">
-      <ComingSoon />
+      <Guarded route={ROUTES.feed}>
+        <ComingSoon />
+      </Guarded>
     </Screen>
   );
 }

@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
+import { Guarded } from '@/components/layout/guarded';
 import { ComingSoon, Screen } from '@/components/layout/screen';
-import { requirePageAccess } from '@/lib/auth/page-access';
 import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Minha rede' };
 
-export default async function NetworkPage() {
-  await requirePageAccess(ROUTES.network);
+export default function NetworkPage() {
   return (
     <Screen title="Minha rede" description="Pessoas que você segue, seus seguidores e sugestões de novas conexões.">
-      <ComingSoon />
+      <Guarded route={ROUTES.network}>
+        <ComingSoon />
+      </Guarded>
     </Screen>
   );
 }

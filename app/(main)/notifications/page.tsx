@@ -8,18 +8,21 @@ import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Notificações' };
 
-export default async function NotificationsPage() {
+export default function NotificationsPage() {
+  return (
+    <Screen title="Notificações" description="Avisos sobre candidaturas, oportunidades, novos seguidores e comunicados da equipe.">
+      <Suspense fallback={<PageLoading />}>
+        <NotificationsContent />
+      </Suspense>
+    </Screen>
+  );
+}
+
+async function NotificationsContent() {
   const viewer = await requirePageAccess(ROUTES.notifications);
   return (
-    <Screen
-      title="Notificações"
-      description="Avisos sobre candidaturas, oportunidades, novos seguidores e comunicados da equipe."
-    >
-      <ComingSoon>
-        <Suspense fallback={<PageLoading className="py-4" />}>
-          <UnreadSummary userId={viewer.id} kind="notifications" />
-        </Suspense>
-      </ComingSoon>
-    </Screen>
+    <ComingSoon>
+      <UnreadSummary userId={viewer.id} kind="notifications" />
+    </ComingSoon>
   );
 }

@@ -1,9 +1,11 @@
 import { ExternalLinkIcon } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { Suspense } from 'react';
 import { IncompleteProfileToast } from '@/components/layout/incomplete-profile-toast';
 import { PendingFields } from '@/components/layout/pending-fields';
 import { Screen } from '@/components/layout/screen';
+import { PageLoading } from '@/components/layout/status-fallbacks';
 import { ChangePasswordForm } from '@/components/profile/editor/change-password-form';
 import { CompanyProfileForm } from '@/components/profile/company/company-profile-form';
 import { companyDefaults } from '@/components/profile/company/company-defaults';
@@ -21,9 +23,19 @@ export const metadata: Metadata = { title: 'Perfil da empresa' };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export default async function CompanyProfilePage({ searchParams }: { searchParams: SearchParams }) {
+export default function CompanyProfilePage({ searchParams }: { searchParams: SearchParams }) {
+  return (
+    <Screen title="Perfil da empresa" description="Os dados da sua marca ou agência. Com o perfil completo, o menu da plataforma fica liberado.">
+      <Suspense fallback={<PageLoading />}>
+        <CompanyProfile searchParams={searchParams} />
+      </Suspense>
+    </Screen>
+  );
+}
+
+async function CompanyProfile({ searchParams }: { searchParams: SearchParams }) {
   const viewer = await requirePageAccess(ROUTES.companyProfile);
-  // The proxy sends an incomplete hirer here with the fields to list in the toast (spec §8).
+  // The proxy sends an incomplete hirer here with the fields to list in the toast (docs/product/messages.md).
   const toastFields = parsePendingFields((await searchParams)[PENDING_FIELDS_PARAM]);
   const [profile, companyTypes, agencyServices] = await Promise.all([
     getOwnFullProfile(viewer.id),
@@ -34,7 +46,7 @@ export default async function CompanyProfilePage({ searchParams }: { searchParam
   const missing = profile.category === CATEGORY_HIRER && profile.type ? missingFieldsOfProfile(profile) : [];
 
   return (
-    <Screen title="Perfil da empresa" description="Os dados da sua marca ou agência. Com o perfil completo, o menu da plataforma fica liberado.">
+    <>
       {toastFields.length > 0 ? <IncompleteProfileToast fields={toastFields} /> : null}
       {missing.length > 0 ? <PendingFields fields={missing} /> : null}
       {profile.type && missing.length === 0 ? (
@@ -67,6 +79,6 @@ export default async function CompanyProfilePage({ searchParams }: { searchParam
           </FormSection>
         ) : null}
       </div>
-    </Screen>
+    </>
   );
 }

@@ -1,7 +1,9 @@
 import { UserRoundXIcon } from 'lucide-react';
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { displayName } from '@/components/profile/public/public-profile-header';
 import { PublicProfile } from '@/components/profile/public/public-profile';
+import { PageLoading } from '@/components/layout/status-fallbacks';
 import { requirePageAccess } from '@/lib/auth/page-access';
 import { ROUTES } from '@/lib/routes';
 import { getPublicProfile } from '@/lib/data/profile-public';
@@ -28,21 +30,26 @@ export async function generateMetadata({ searchParams }: { searchParams: SearchP
   return { title: profile ? displayName(profile) : 'Perfil não encontrado' };
 }
 
-export default async function ProfileUserPage({ searchParams }: { searchParams: SearchParams }) {
+export default function ProfileUserPage({ searchParams }: { searchParams: SearchParams }) {
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+      <Suspense fallback={<PageLoading />}>
+        <ProfileUser searchParams={searchParams} />
+      </Suspense>
+    </div>
+  );
+}
+
+async function ProfileUser({ searchParams }: { searchParams: SearchParams }) {
   const viewer = await requirePageAccess(ROUTES.publicProfile);
   const id = await targetId(searchParams, viewer.id);
   const profile = id ? await getPublicProfile(id) : null;
+  if (profile) return <PublicProfile profile={profile} isOwn={profile.id === viewer.id} />;
   return (
-    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-      {profile ? (
-        <PublicProfile profile={profile} isOwn={profile.id === viewer.id} />
-      ) : (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-background px-6 py-16 text-center">
-          <UserRoundXIcon aria-hidden="true" className="size-10 text-muted-foreground" />
-          <h1 className="text-xl font-semibold">Perfil não encontrado</h1>
-          <p className="max-w-md text-sm text-muted-foreground">Este perfil não existe ou não está mais disponível.</p>
-        </div>
-      )}
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-background px-6 py-16 text-center">
+      <UserRoundXIcon aria-hidden="true" className="size-10 text-muted-foreground" />
+      <h1 className="text-xl font-semibold">Perfil não encontrado</h1>
+      <p className="max-w-md text-sm text-muted-foreground">Este perfil não existe ou não está mais disponível.</p>
     </div>
   );
 }

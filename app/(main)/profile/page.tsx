@@ -1,7 +1,9 @@
 import { Building2Icon, ExternalLinkIcon } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { Suspense } from 'react';
 import { Screen } from '@/components/layout/screen';
+import { PageLoading } from '@/components/layout/status-fallbacks';
 import { ChangePasswordForm } from '@/components/profile/editor/change-password-form';
 import { answersDefaults, basicsDefaults, linksDefaults, servicesDefaults } from '@/components/profile/creator/creator-defaults';
 import { CreatorProfileEditor } from '@/components/profile/creator/creator-profile-editor';
@@ -51,14 +53,24 @@ const CREATOR_SECTIONS = [
   { id: 'senha', label: 'Senha' },
 ];
 
-export default async function ProfilePage() {
+export default function ProfilePage() {
+  return (
+    <Screen title="Editar perfil" description="Atualize sua foto, sua apresentação e as informações que as outras pessoas veem.">
+      <Suspense fallback={<PageLoading />}>
+        <ProfileEditor />
+      </Suspense>
+    </Screen>
+  );
+}
+
+async function ProfileEditor() {
   const viewer = await requirePageAccess(ROUTES.profileEditor);
   const profile = await getOwnFullProfile(viewer.id);
   if (!profile) throw new Error('Não encontramos seu perfil.');
   const isCreator = profile.category === CATEGORY_CREATOR;
 
   return (
-    <Screen title="Editar perfil" description="Atualize sua foto, sua apresentação e as informações que as outras pessoas veem.">
+    <>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         {isCreator ? <SectionNav sections={CREATOR_SECTIONS} /> : <span />}
         <Link href={ROUTES.publicProfile} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
@@ -100,6 +112,6 @@ export default async function ProfilePage() {
           <ChangePasswordForm />
         </FormSection>
       </div>
-    </Screen>
+    </>
   );
 }

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { Suspense } from 'react';
+import { PageLoading } from '@/components/layout/status-fallbacks';
 import { CreatorWizard } from '@/components/onboarding/creator-wizard';
 import { OnboardingIntro } from '@/components/onboarding/onboarding-intro';
 import { answersDefaults, basicsDefaults, linksDefaults, servicesDefaults } from '@/components/profile/creator/creator-defaults';
@@ -11,7 +13,16 @@ import { getContentTypes, getServiceQuestions, getServiceTypes } from '@/lib/dat
 
 export const metadata: Metadata = { title: 'Boas-vindas' };
 
-export default async function CreatorOnboardingPage() {
+export default function CreatorOnboardingPage() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <CreatorOnboarding />
+    </Suspense>
+  );
+}
+
+// The greeting names the person: the whole screen streams after the gate check.
+async function CreatorOnboarding() {
   const viewer = await requireViewer(ROUTES.creatorOnboarding);
   // Only creators onboard here, and only once.
   if (viewer.category !== CATEGORY_CREATOR || viewer.gate?.onboarding_completed) redirect(ROUTES.feed);

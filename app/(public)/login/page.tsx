@@ -11,8 +11,6 @@ import { SITE_NAME } from '@/lib/constants';
 import { ROUTES } from '@/lib/routes';
 import { getSiteImages } from '@/lib/data/site-images';
 
-export const revalidate = 300;
-
 const DESCRIPTION = `Acesse sua conta na ${SITE_NAME} e acompanhe oportunidades, candidaturas e conversas.`;
 
 export const metadata: Metadata = {

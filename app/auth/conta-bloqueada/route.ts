@@ -6,12 +6,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isBlockedAccount } from '@/lib/auth/account-status';
 import { ACCOUNT_BLOCKED, loginPathFor } from '@/lib/auth/login-reason';
+import { isRouterFetch, loadAsDocument } from '@/lib/http/router-fetch';
 import { ROUTES } from '@/lib/routes';
 import { createClient } from '@/lib/supabase/server';
 
-export const dynamic = 'force-dynamic';
-
 export async function GET(request: NextRequest) {
+  if (isRouterFetch(request)) return loadAsDocument();
   const to = (path: string) => {
     const response = NextResponse.redirect(new URL(path, request.url), 303);
     response.headers.set('Cache-Control', 'private, no-store');

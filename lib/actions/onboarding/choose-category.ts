@@ -1,5 +1,5 @@
 'use server';
-// /category-selection: stores the category the user picked (spec §4 row 2). The database allows
+// /category-selection: stores the category the user picked (docs/product/routes.md, rule 2). The database allows
 // it only while the category is still empty and never as 'administrador'.
 import { defineAction } from '@/lib/auth/define-action';
 import { actionError } from '@/lib/forms/action-result';

@@ -1,5 +1,5 @@
 'use server';
-// /primeirologinusuario step 4: the answers, then onboarding_completed = true (spec §4 row 3). The
+// /primeirologinusuario step 4: the answers, then onboarding_completed = true (docs/product/routes.md, rule 3). The
 // session is refreshed so the gate claim lets the creator into the app at once.
 import { z } from 'zod';
 import { defineAction } from '@/lib/auth/define-action';

@@ -1,5 +1,5 @@
 'use server';
-// /profile-empresa (spec §4): saves what is valid, reports what is invalid and which required
+// /profile-empresa (docs/product/routes.md, rules 4–5): saves what is valid, reports what is invalid and which required
 // fields are still missing (with the spec's labels, on the client). The session is refreshed so
 // the gate claim follows at once: a complete profile unlocks the menu on the next render.
 import { defineAction } from '@/lib/auth/define-action';

@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
+import { Guarded } from '@/components/layout/guarded';
 import { ComingSoon, Screen } from '@/components/layout/screen';
-import { requirePageAccess } from '@/lib/auth/page-access';
 import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Tipos de empresa' };
 
-export default async function CompanyTypesPage() {
-  await requirePageAccess(ROUTES.adminCompanyTypes);
+export default function CompanyTypesPage() {
   return (
     <Screen title="Tipos de empresa" description="As categorias de empresa que marcas e agências escolhem no perfil.">
-      <ComingSoon />
+      <Guarded route={ROUTES.adminCompanyTypes}>
+        <ComingSoon />
+      </Guarded>
     </Screen>
   );
 }

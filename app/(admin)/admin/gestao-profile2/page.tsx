@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
+import { Guarded } from '@/components/layout/guarded';
 import { ComingSoon, Screen } from '@/components/layout/screen';
-import { requirePageAccess } from '@/lib/auth/page-access';
 import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Gestão de marcas' };
 
-export default async function BrandModerationPage() {
-  await requirePageAccess(ROUTES.adminBrands);
+export default function BrandModerationPage() {
   return (
     <Screen title="Gestão de marcas" description="Revise, verifique e bloqueie perfis de marcas.">
-      <ComingSoon />
+      <Guarded route={ROUTES.adminBrands}>
+        <ComingSoon />
+      </Guarded>
     </Screen>
   );
 }

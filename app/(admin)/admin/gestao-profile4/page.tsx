@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
+import { Guarded } from '@/components/layout/guarded';
 import { ComingSoon, Screen } from '@/components/layout/screen';
-import { requirePageAccess } from '@/lib/auth/page-access';
 import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Gestão de agências' };
 
-export default async function AgencyModerationPage() {
-  await requirePageAccess(ROUTES.adminAgencies);
+export default function AgencyModerationPage() {
   return (
     <Screen title="Gestão de agências" description="Revise, verifique e bloqueie perfis de agências.">
-      <ComingSoon />
+      <Guarded route={ROUTES.adminAgencies}>
+        <ComingSoon />
+      </Guarded>
     </Screen>
   );
 }

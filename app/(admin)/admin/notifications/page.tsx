@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
+import { Guarded } from '@/components/layout/guarded';
 import { ComingSoon, Screen } from '@/components/layout/screen';
-import { requirePageAccess } from '@/lib/auth/page-access';
 import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Enviar notificações' };
 
-export default async function BroadcastPage() {
-  await requirePageAccess(ROUTES.adminNotifications);
+export default function BroadcastPage() {
   return (
     <Screen title="Enviar notificações" description="Envie um comunicado para uma categoria de usuários ou para todos.">
-      <ComingSoon />
+      <Guarded route={ROUTES.adminNotifications}>
+        <ComingSoon />
+      </Guarded>
     </Screen>
   );
 }

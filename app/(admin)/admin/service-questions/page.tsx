@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
+import { Guarded } from '@/components/layout/guarded';
 import { ComingSoon, Screen } from '@/components/layout/screen';
-import { requirePageAccess } from '@/lib/auth/page-access';
 import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Perguntas do onboarding' };
 
-export default async function ServiceQuestionsPage() {
-  await requirePageAccess(ROUTES.adminServiceQuestions);
+export default function ServiceQuestionsPage() {
   return (
     <Screen title="Perguntas do onboarding" description="As perguntas feitas aos criadores no primeiro acesso.">
-      <ComingSoon />
+      <Guarded route={ROUTES.adminServiceQuestions}>
+        <ComingSoon />
+      </Guarded>
     </Screen>
   );
 }

@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
+import { Guarded } from '@/components/layout/guarded';
 import { ComingSoon, Screen } from '@/components/layout/screen';
-import { requirePageAccess } from '@/lib/auth/page-access';
 import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Respostas dos criadores' };
 
-export default async function ServiceAnswersPage() {
-  await requirePageAccess(ROUTES.adminServiceAnswers);
+export default function ServiceAnswersPage() {
   return (
     <Screen title="Respostas dos criadores" description="As respostas dos criadores às perguntas do onboarding, com filtros e exportação em CSV.">
-      <ComingSoon />
+      <Guarded route={ROUTES.adminServiceAnswers}>
+        <ComingSoon />
+      </Guarded>
     </Screen>
   );
 }

@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
+import { Guarded } from '@/components/layout/guarded';
 import { ComingSoon, Screen } from '@/components/layout/screen';
-import { requirePageAccess } from '@/lib/auth/page-access';
 import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Termos de uso' };
 
-export default async function TermsPage() {
-  await requirePageAccess(ROUTES.adminTerms);
+export default function TermsPage() {
   return (
     <Screen title="Termos de uso" description="As versões dos termos de uso; publicar uma versão a torna a vigente.">
-      <ComingSoon />
+      <Guarded route={ROUTES.adminTerms}>
+        <ComingSoon />
+      </Guarded>
     </Screen>
   );
 }

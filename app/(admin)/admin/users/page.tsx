@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
+import { Guarded } from '@/components/layout/guarded';
 import { ComingSoon, Screen } from '@/components/layout/screen';
-import { requirePageAccess } from '@/lib/auth/page-access';
 import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Usuários' };
 
-export default async function UsersPage() {
-  await requirePageAccess(ROUTES.adminUsers);
+export default function UsersPage() {
   return (
     <Screen title="Usuários" description="Busque usuários, altere a categoria e bloqueie ou desbloqueie contas.">
-      <ComingSoon />
+      <Guarded route={ROUTES.adminUsers}>
+        <ComingSoon />
+      </Guarded>
     </Screen>
   );
 }

@@ -1,12 +1,23 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { ComingSoon, Screen } from '@/components/layout/screen';
+import { PageLoading } from '@/components/layout/status-fallbacks';
 import { requirePageAccess } from '@/lib/auth/page-access';
 import { ROUTES } from '@/lib/routes';
 import { CATEGORY_CREATOR } from '@/lib/constants';
 
 export const metadata: Metadata = { title: 'Candidaturas' };
 
-export default async function CandidatesPage() {
+export default function CandidatesPage() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <CandidatesScreen />
+    </Suspense>
+  );
+}
+
+// The description depends on who is looking: the whole screen streams after the access check.
+async function CandidatesScreen() {
   const viewer = await requirePageAccess(ROUTES.jobsCandidates);
   const description =
     viewer.category === CATEGORY_CREATOR

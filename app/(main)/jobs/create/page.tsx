@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
+import { Guarded } from '@/components/layout/guarded';
 import { ComingSoon, Screen } from '@/components/layout/screen';
-import { requirePageAccess } from '@/lib/auth/page-access';
 import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Criar oportunidade' };
 
-export default async function CreateJobPage() {
-  await requirePageAccess(ROUTES.jobsCreate);
+export default function CreateJobPage() {
   return (
     <Screen title="Criar oportunidade" description="Etapa 1 de 3: descreva o trabalho que você quer contratar.">
-      <ComingSoon />
+      <Guarded route={ROUTES.jobsCreate}>
+        <ComingSoon />
+      </Guarded>
     </Screen>
   );
 }

@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
+import { Guarded } from '@/components/layout/guarded';
 import { ComingSoon, Screen } from '@/components/layout/screen';
-import { requirePageAccess } from '@/lib/auth/page-access';
 import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Criar oportunidade' };
 
-export default async function CreateJobStepTwoPage() {
-  await requirePageAccess(ROUTES.jobsCreateStep2);
+export default function CreateJobStepTwoPage() {
   return (
     <Screen title="Criar oportunidade" description="Etapa 2 de 3: entregas, datas e requisitos.">
-      <ComingSoon />
+      <Guarded route={ROUTES.jobsCreateStep2}>
+        <ComingSoon />
+      </Guarded>
     </Screen>
   );
 }

@@ -1,12 +1,23 @@
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { ComingSoon, Screen } from '@/components/layout/screen';
+import { PageLoading } from '@/components/layout/status-fallbacks';
 import { requirePageAccess } from '@/lib/auth/page-access';
 import { ROUTES } from '@/lib/routes';
 import { CATEGORY_CREATOR } from '@/lib/constants';
 
 export const metadata: Metadata = { title: 'Descartados' };
 
-export default async function DiscardedPage() {
+export default function DiscardedPage() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <DiscardedScreen />
+    </Suspense>
+  );
+}
+
+// The description depends on who is looking: the whole screen streams after the access check.
+async function DiscardedScreen() {
   const viewer = await requirePageAccess(ROUTES.jobsDiscarded);
   const description =
     viewer.category === CATEGORY_CREATOR

@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
+import { Guarded } from '@/components/layout/guarded';
 import { ComingSoon, Screen } from '@/components/layout/screen';
-import { requirePageAccess } from '@/lib/auth/page-access';
 import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Meus candidatos' };
 
-export default async function MyCandidatesPage() {
-  await requirePageAccess(ROUTES.jobsMyCandidates);
+export default function MyCandidatesPage() {
   return (
     <Screen title="Meus candidatos" description="Os criadores que você selecionou em todas as suas oportunidades.">
-      <ComingSoon />
+      <Guarded route={ROUTES.jobsMyCandidates}>
+        <ComingSoon />
+      </Guarded>
     </Screen>
   );
 }

@@ -1,15 +1,16 @@
 import type { Metadata } from 'next';
+import { Guarded } from '@/components/layout/guarded';
 import { ComingSoon, Screen } from '@/components/layout/screen';
-import { requirePageAccess } from '@/lib/auth/page-access';
 import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Oportunidades' };
 
-export default async function OpportunitiesPage() {
-  await requirePageAccess(ROUTES.jobsOpportunities);
+export default function OpportunitiesPage() {
   return (
     <Screen title="Oportunidades" description="Oportunidades abertas de marcas e agências para você se candidatar.">
-      <ComingSoon />
+      <Guarded route={ROUTES.jobsOpportunities}>
+        <ComingSoon />
+      </Guarded>
     </Screen>
   );
 }

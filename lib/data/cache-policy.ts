@@ -1,0 +1,23 @@
+// How long the server keeps shared data, and the tags that expire it (docs/architecture/
+// page-pattern.md, "Caching"). Only data that is the same for everyone (or for everyone of a
+// category) is cached; a person's own rows are read per request.
+
+/** Cache tags: an administrator's change calls updateTag(tag) in its server action. */
+export const CACHE_TAGS = {
+  /** `pages` and `permissions`: the menu of every category and the route verdicts. */
+  menu: 'menu-pages',
+  /** `site_images`: logos, favicons and app icons. */
+  siteImages: 'site-images',
+} as const;
+
+/**
+ * The product's 5 minutes for the menu and the logo: served as they are for 5 minutes, then
+ * refreshed behind the next visit (stale-while-revalidate); the tags expire them at once.
+ */
+export const FIVE_MINUTES = { stale: 300, revalidate: 300, expire: 86_400 } as const;
+
+/**
+ * What a page is served after a failed read (the shipped brand files, say): kept briefly, so a
+ * visit 10 seconds later reads again behind it. Long enough to stay in the static shell.
+ */
+export const AFTER_A_FAILED_READ = { stale: 30, revalidate: 10, expire: 300 } as const;

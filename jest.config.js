@@ -1,7 +1,13 @@
 // Jest projects: `unit` (pure modules, no services) and `db` (the local Supabase stack started
 // once by a global setup on private ports and a throw-away data folder, driven through the
 // official clients: stack tests and RLS/integration tests of our migrations).
-const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const swc = [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  },
+];
 
 module.exports = {
   projects: [

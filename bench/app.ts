@@ -107,7 +107,9 @@ async function main() {
 
     console.log(`backend requests of the proxy: ${PROXY_NAVIGATIONS} signed-in navigations`);
     const proxyQueries = await measureProxyQueries(app.url, creatorCookie, proxy!, PROXY_NAVIGATIONS);
-    console.log(`  ${proxyQueries.per_navigation} per navigation; a /feed render makes ${proxyQueries.feed_render_backend_requests_per_navigation}`);
+    console.log(
+      `  ${proxyQueries.per_navigation} per navigation; a /feed render makes ${proxyQueries.feed_render_backend_requests_per_navigation}`,
+    );
 
     // The rest runs against the stack directly, without the counting hop in between.
     await proxy!.close();
@@ -167,7 +169,8 @@ async function measureLoad(appUrl: string, cookie: string, pids: { appPid: numbe
   console.log('CPU per request (app server and stack processes)');
   const cpu: CpuPerRequest[] = [await cpuPerRequest(`${appUrl}/`, pids)];
   for (const route of SIGNED_IN_ROUTES) cpu.push(await cpuPerRequest(`${appUrl}${route}`, { ...pids, headers: { cookie } }));
-  for (const c of cpu) console.log(`  ${new URL(c.url).pathname.padEnd(14)} app ${c.app_cpu_ms_per_request} ms, stack ${c.stack_cpu_ms_per_request} ms`);
+  for (const c of cpu)
+    console.log(`  ${new URL(c.url).pathname.padEnd(14)} app ${c.app_cpu_ms_per_request} ms, stack ${c.stack_cpu_ms_per_request} ms`);
 
   console.log(`load: ${CONNECTIONS} connections, ${LOAD_SECONDS} s per URL`);
   await httpLoad(`${appUrl}/`, { connections: CONNECTIONS, seconds: WARMUP_SECONDS });
@@ -183,7 +186,10 @@ async function measureLoad(appUrl: string, cookie: string, pids: { appPid: numbe
     console.log(`  ${route.padEnd(14)} ${result.rps} req/s, p95 ${result.p95_ms} ms`);
     http[`${route} (signed in)`] = result;
     const ratio = result.rps !== null && landing.rps ? Number((result.rps / landing.rps).toFixed(3)) : null;
-    const non200 = Object.entries(result.status_codes).reduce((n, [code, count]) => (code === '200' ? n : n + count), 0) + result.errors + result.timeouts;
+    const non200 =
+      Object.entries(result.status_codes).reduce((n, [code, count]) => (code === '200' ? n : n + count), 0) +
+      result.errors +
+      result.timeouts;
     summary[route] = { rps: result.rps, p95_ms: result.p95_ms, rps_ratio_to_landing: ratio, non_200: non200 };
     pass[`${route} rps ratio`] = ratio !== null && ratio >= SIGNED_IN_TARGETS.rps_ratio_to_landing;
     pass[`${route} p95`] = result.p95_ms !== null && result.p95_ms < SIGNED_IN_TARGETS.p95_ms && non200 === 0;

@@ -19,7 +19,12 @@ test('the menu toggle opens the sidebar over an overlay with the entries', async
   await expect(nav.getByRole('heading')).toHaveText(['Navegação', 'Trabalhos', 'Rede', 'Perfil']);
   await expect(nav.getByRole('link', { name: 'Criar oportunidade', exact: true })).toHaveCount(0);
   // Each section by name (docs/product/menu.md).
-  await expect(nav.getByRole('list', { name: 'Navegação', exact: true }).getByRole('link')).toHaveText(['Feed', 'Mensagens', 'Notificações', 'Painel']);
+  await expect(nav.getByRole('list', { name: 'Navegação', exact: true }).getByRole('link')).toHaveText([
+    'Feed',
+    'Mensagens',
+    'Notificações',
+    'Painel',
+  ]);
   await expect(nav.getByRole('list', { name: 'Trabalhos', exact: true }).getByRole('link')).toHaveText([
     'Candidaturas',
     'Descartados',

@@ -31,7 +31,7 @@ test.describe('logos that fail to load', () => {
   test.describe('signed in', () => {
     test.use({ storageState: storageStatePath('creator') });
 
-    test("the top bar leaves out the reduced logo and keeps its actions", async ({ page }, testInfo) => {
+    test('the top bar leaves out the reduced logo and keeps its actions', async ({ page }, testInfo) => {
       await failImageRequests(page);
       await page.goto('/feed');
       const header = page.getByRole('banner');

@@ -5,7 +5,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { storageStatePath } from './support/auth-state';
 import { saveScreenshot } from './support/screenshots';
 
-const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Barra lateral' }).getByRole('navigation', { name: 'Menu principal' });
+const sidebar = (page: Page) =>
+  page.getByRole('complementary', { name: 'Barra lateral' }).getByRole('navigation', { name: 'Menu principal' });
 
 test.describe('administrator', () => {
   test.use({ storageState: storageStatePath('admin') });
@@ -30,7 +31,15 @@ test.describe('administrator', () => {
     const nav = sidebar(page);
     const sections: Record<string, string[]> = {
       Navegação: ['Feed', 'Mensagens', 'Notificações', 'Painel'],
-      Trabalhos: ['Candidaturas', 'Criar oportunidade', 'Descartados', 'Meus candidatos', 'Minhas oportunidades', 'Oportunidades', 'Pendentes'],
+      Trabalhos: [
+        'Candidaturas',
+        'Criar oportunidade',
+        'Descartados',
+        'Meus candidatos',
+        'Minhas oportunidades',
+        'Oportunidades',
+        'Pendentes',
+      ],
       Administração: [
         'Enviar notificações',
         'Gestão de agências',

@@ -60,7 +60,17 @@ test('a brand saves an incomplete profile, sees what is missing, completes it an
   await expect(page.getByRole('main').getByText('CEP inválido. Use o formato 00000-000.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Campos pendentes' })).toBeVisible();
   // The panel names the fields as the form does.
-  await expect(pendingFields(page)).toHaveText(['Categoria', 'Segmento', 'Logo', 'Razão social', 'CEP', 'Rua', 'Número', 'Instagram', 'Telefone']);
+  await expect(pendingFields(page)).toHaveText([
+    'Categoria',
+    'Segmento',
+    'Logo',
+    'Razão social',
+    'CEP',
+    'Rua',
+    'Número',
+    'Instagram',
+    'Telefone',
+  ]);
   await fullPageScreenshot(page, testInfo, 'profile-empresa-incomplete');
 
   // The rest of the app stays closed: the gate sends the brand back with the same list.

@@ -30,7 +30,9 @@ test('a creator signs up, leaves the wizard mid-way, resumes and finishes on /fe
   await expect(toast(page, 'Foto atualizada.').title).toBeVisible();
   const photo = page.getByRole('img', { name: 'Foto atual' });
   await expect(photo).toBeVisible();
-  expect(await photo.getAttribute('src')).toMatch(/\/storage\/v1\/object\/public\/avatars\/[0-9a-f-]{36}\/avatar-\d+-foto-\d+-sao-joao\.(webp|jpg)$/);
+  expect(await photo.getAttribute('src')).toMatch(
+    /\/storage\/v1\/object\/public\/avatars\/[0-9a-f-]{36}\/avatar-\d+-foto-\d+-sao-joao\.(webp|jpg)$/,
+  );
   await page.getByLabel('Apresentação').fill('Criadora de conteúdo de viagens e gastronomia');
   await page.getByLabel('Cidade').fill('Recife');
   await choose(page, 'Estado (UF)', 'PE · Pernambuco');

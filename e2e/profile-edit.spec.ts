@@ -18,11 +18,21 @@ const READY_CREATOR = {
 
 test('a creator updates their headline, services and password', async ({ page, context }) => {
   test.setTimeout(90_000);
-  const me = await newSignedInAccount(context, { category: 'Quero Oferecer meu serviço', fullName: 'Otávio Teste', tag: 'editor', profile: READY_CREATOR });
+  const me = await newSignedInAccount(context, {
+    category: 'Quero Oferecer meu serviço',
+    fullName: 'Otávio Teste',
+    tag: 'editor',
+    profile: READY_CREATOR,
+  });
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Editar perfil');
   await expect(page.getByRole('navigation', { name: 'Seções do perfil' }).getByRole('link')).toHaveText([
-    'Perfil', 'Serviços', 'Redes e preço', 'Perguntas', 'Dados pessoais', 'Senha',
+    'Perfil',
+    'Serviços',
+    'Redes e preço',
+    'Perguntas',
+    'Dados pessoais',
+    'Senha',
   ]);
 
   const profile = page.getByRole('region', { name: 'Perfil' });

@@ -12,7 +12,10 @@ async function signInAs(context: BrowserContext, email: string) {
 
 /** The sidebar's "Meu perfil" entry (the top-bar avatar has the same name, hence the scope). */
 const sidebarOwnProfile = (page: Page) =>
-  page.getByRole('complementary', { name: 'Barra lateral' }).getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Meu perfil', exact: true });
+  page
+    .getByRole('complementary', { name: 'Barra lateral' })
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('link', { name: 'Meu perfil', exact: true });
 
 const CARLA_PRIVATE = ['criador@exemplo.com.br', '(11) 98765-4321', '11987654321', '111.444.777-35', '11144477735'];
 
@@ -24,7 +27,10 @@ test('a brand opens a creator’s public profile: public data only', async ({ pa
   await expect(page.getByText('Criadora de conteúdo de beleza e lifestyle')).toBeVisible();
   await expect(page.getByText('Verificado')).toBeVisible();
   await expect(page.getByText('São Paulo · SP')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Serviços' }).getByRole('listitem')).toHaveText(['Conteúdo UGC', 'Publicidade no meu perfil']);
+  await expect(page.getByRole('list', { name: 'Serviços' }).getByRole('listitem')).toHaveText([
+    'Conteúdo UGC',
+    'Publicidade no meu perfil',
+  ]);
   await expect(page.getByRole('list', { name: 'Tipos de conteúdo' }).getByRole('listitem')).toHaveText([
     'Vídeo curto (Reels, TikTok, Shorts)',
     'Stories',
@@ -52,7 +58,15 @@ test('a creator opens a brand’s public profile, and an unknown id says so', as
   await expect(sidebarOwnProfile(page)).toHaveAttribute('href', '/profile-user');
   await expect(sidebarOwnProfile(page)).not.toHaveAttribute('aria-current');
   const html = await page.content();
-  for (const secret of ['Avenida Paulista', '01310100', '01310-100', '1133334444', '(11) 3333-4444', '11222333000181', 'marca@exemplo.com.br']) {
+  for (const secret of [
+    'Avenida Paulista',
+    '01310100',
+    '01310-100',
+    '1133334444',
+    '(11) 3333-4444',
+    '11222333000181',
+    'marca@exemplo.com.br',
+  ]) {
     expect(html).not.toContain(secret);
   }
   await fullPageScreenshot(page, testInfo, 'profile-user-brand');

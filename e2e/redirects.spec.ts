@@ -11,7 +11,16 @@ import { toast } from './support/toasts';
 const pendingFields = (page: Page) => page.getByRole('region', { name: 'Campos pendentes' }).getByRole('listitem');
 
 test.describe('without a session', () => {
-  for (const route of ['/feed', '/chat', '/notifications', '/jobs/edit/42', '/admin/users', '/category-selection', '/primeirologinusuario', '/profile-empresa']) {
+  for (const route of [
+    '/feed',
+    '/chat',
+    '/notifications',
+    '/jobs/edit/42',
+    '/admin/users',
+    '/category-selection',
+    '/primeirologinusuario',
+    '/profile-empresa',
+  ]) {
     test(`${route} → /login`, async ({ page }) => {
       await page.goto(route);
       await expectPath(page, '/login');
@@ -67,7 +76,17 @@ test.describe('hirer with required fields missing', () => {
         'Company Category, Company Segment, Logo Url, Legal Name, Zip Code, Street, Street Number, Instagram Url, Phone Number',
     );
     // The page's own panel names the same fields as the form does, in pt-BR.
-    await expect(pendingFields(page)).toHaveText(['Categoria', 'Segmento', 'Logo', 'Razão social', 'CEP', 'Rua', 'Número', 'Instagram', 'Telefone']);
+    await expect(pendingFields(page)).toHaveText([
+      'Categoria',
+      'Segmento',
+      'Logo',
+      'Razão social',
+      'CEP',
+      'Rua',
+      'Número',
+      'Instagram',
+      'Telefone',
+    ]);
   });
 });
 
@@ -88,6 +107,17 @@ test.describe('agency with required fields missing', () => {
       'Por favor, complete seu perfil para navegar pelo site. Campos pendentes: ' +
         'Logo Url, Legal Name, Zip Code, City, State, Street, Street Number, Instagram Url, Phone Number, Tipos de Serviço da Agência',
     );
-    await expect(pendingFields(page)).toHaveText(['Logo', 'Razão social', 'CEP', 'Cidade', 'Estado (UF)', 'Rua', 'Número', 'Instagram', 'Telefone', 'Serviços da agência']);
+    await expect(pendingFields(page)).toHaveText([
+      'Logo',
+      'Razão social',
+      'CEP',
+      'Cidade',
+      'Estado (UF)',
+      'Rua',
+      'Número',
+      'Instagram',
+      'Telefone',
+      'Serviços da agência',
+    ]);
   });
 });

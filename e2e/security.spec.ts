@@ -35,7 +35,12 @@ const accessTokenCookie = async (context: import('@playwright/test').BrowserCont
 test.describe('a blocked account', () => {
   test('is signed out at its next page, told why, and cannot sign in again', async ({ page, context }, testInfo) => {
     test.setTimeout(90_000);
-    const me = await newSignedInAccount(context, { category: 'Quero Oferecer meu serviço', fullName: 'Bianca Bloqueada', tag: 'bloqueio', profile: READY_CREATOR });
+    const me = await newSignedInAccount(context, {
+      category: 'Quero Oferecer meu serviço',
+      fullName: 'Bianca Bloqueada',
+      tag: 'bloqueio',
+      profile: READY_CREATOR,
+    });
     await page.goto('/feed');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Feed');
 
@@ -61,7 +66,9 @@ test.describe('a blocked account', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Sua conta está bloqueada' })).toHaveText(
       'Sua conta está bloqueada. Entre em contato com o suporte.',
     );
-    await expect(toast(page, 'Não foi possível entrar').description).toHaveText('Sua conta está bloqueada. Entre em contato com o suporte.');
+    await expect(toast(page, 'Não foi possível entrar').description).toHaveText(
+      'Sua conta está bloqueada. Entre em contato com o suporte.',
+    );
     await expectPath(page, '/login');
     await saveScreenshot(page, testInfo, 'conta-bloqueada-entrar');
     await page.setViewportSize({ width: 412, height: 915 });
@@ -81,7 +88,12 @@ test.describe('a blocked account', () => {
   });
 
   test('the sign-out address signs out nobody who is not blocked', async ({ page, context }) => {
-    await newSignedInAccount(context, { category: 'Quero Oferecer meu serviço', fullName: 'Nina Livre', tag: 'livre', profile: READY_CREATOR });
+    await newSignedInAccount(context, {
+      category: 'Quero Oferecer meu serviço',
+      fullName: 'Nina Livre',
+      tag: 'livre',
+      profile: READY_CREATOR,
+    });
     await page.goto('/auth/conta-bloqueada');
     await expectPath(page, '/feed');
     expect((await authCookieNames(context)).length).toBeGreaterThan(0);
@@ -89,15 +101,26 @@ test.describe('a blocked account', () => {
 });
 
 test.describe('stale administrator authority', () => {
-  test('an administrator demoted while the token is valid gets "Acesso restrito", then 403 from every /admin route', async ({ page, context }) => {
-    const me = await newSignedInAccount(context, { category: null, fullName: 'Otto Admin', tag: 'admin-rebaixado', profile: { category: 'administrador' } });
+  test('an administrator demoted while the token is valid gets "Acesso restrito", then 403 from every /admin route', async ({
+    page,
+    context,
+  }) => {
+    const me = await newSignedInAccount(context, {
+      category: null,
+      fullName: 'Otto Admin',
+      tag: 'admin-rebaixado',
+      profile: { category: 'administrador' },
+    });
     const before = await page.goto('/admin/users');
     expect(before?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Usuários');
     const tokenBefore = await accessTokenCookie(context);
 
     // Demoted to a creator whose profile is complete, so the gate has nothing to say after it.
-    const { error } = await serviceClient().from('profiles').update({ category: 'Quero Oferecer meu serviço', ...READY_CREATOR }).eq('id', me.id);
+    const { error } = await serviceClient()
+      .from('profiles')
+      .update({ category: 'Quero Oferecer meu serviço', ...READY_CREATOR })
+      .eq('id', me.id);
     expect(error).toBeNull();
     // The token still says administrator, so the proxy lets the first page through; its guard reads
     // the category from the database, refuses, and has the session refreshed (a new token).
@@ -126,7 +149,14 @@ test.describe('crafted requests', () => {
     ['chunks that do not join', `${cookieName}.0=${b64(wrongTypes).slice(0, 30)}; ${cookieName}.1=garbage`],
   ];
   const clears = (response: APIResponse) =>
-    response.headersArray().some((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith(`${cookieName}`) && /max-age=0|expires=thu, 01 jan 1970/i.test(h.value));
+    response
+      .headersArray()
+      .some(
+        (h) =>
+          h.name.toLowerCase() === 'set-cookie' &&
+          h.value.startsWith(`${cookieName}`) &&
+          /max-age=0|expires=thu, 01 jan 1970/i.test(h.value),
+      );
 
   for (const [label, cookie] of variants) {
     test(`a malformed session cookie (${label}) means signed out on every page, and is cleared`, async ({ request }) => {
@@ -152,8 +182,13 @@ test.describe('crafted requests', () => {
   });
 
   test('the image optimizer answers 400 to URLs the app does not use', async ({ request }) => {
-    for (const url of ['/_next/image?url=/feed', '/_next/image?url=/feed&w=64&q=75', '/_next/image?url=%2Fapi%2Fx&w=64&q=75',
-      '/_next/image?url=https://evil.test/pixel.png&w=64&q=75', `/_next/image?url=${encodeURIComponent(`${stackUrl()}/storage/v1/object/public/avatars/x.png`)}&w=64&q=75`]) {
+    for (const url of [
+      '/_next/image?url=/feed',
+      '/_next/image?url=/feed&w=64&q=75',
+      '/_next/image?url=%2Fapi%2Fx&w=64&q=75',
+      '/_next/image?url=https://evil.test/pixel.png&w=64&q=75',
+      `/_next/image?url=${encodeURIComponent(`${stackUrl()}/storage/v1/object/public/avatars/x.png`)}&w=64&q=75`,
+    ]) {
       const response = await request.get(url);
       expect([url, response.status()]).toEqual([url, 400]);
     }

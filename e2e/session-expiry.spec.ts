@@ -38,7 +38,10 @@ test.describe('session expiry', () => {
   test('a session cookie with an unknown refresh token', async ({ page, context }) => {
     const user = await newUser('token', { full_name: 'Tiago Token', cpf_cnpj: randomCpf(), category: 'Quero Contratar' });
     const cookies = await sessionCookies(user.email, { password: user.password });
-    await useSession(context, editSession(cookies, (s) => ({ ...expireAccessToken(s), refresh_token: 'naoexiste123' })));
+    await useSession(
+      context,
+      editSession(cookies, (s) => ({ ...expireAccessToken(s), refresh_token: 'naoexiste123' })),
+    );
     await page.goto('/feed');
     await expectSessionExpired(page, context);
   });
@@ -46,7 +49,10 @@ test.describe('session expiry', () => {
   test('a public page with a dead session just renders for the visitor', async ({ page, context }) => {
     const user = await newUser('publica', { full_name: 'Paula Pública', cpf_cnpj: randomCpf(), category: 'Quero Contratar' });
     const cookies = await sessionCookies(user.email, { password: user.password });
-    await useSession(context, editSession(cookies, (s) => ({ ...expireAccessToken(s), refresh_token: 'naoexiste456' })));
+    await useSession(
+      context,
+      editSession(cookies, (s) => ({ ...expireAccessToken(s), refresh_token: 'naoexiste456' })),
+    );
     await page.goto('/');
     await expectPath(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conecte. Crie. Colabore.');

@@ -72,9 +72,12 @@ test.describe('live unread badges', () => {
     // Marina (the brand) writes to Carla from another client.
     const marina = await signedInClient(DEMO_ACCOUNTS.brand.email);
     const messageMs = await timeUntilBadge(page, 'Mensagens', String(messages + 1), async () => {
-      const { error: sendError } = await marina
-        .from('messages')
-        .insert({ conversation_id: CREATOR_BRAND_CONVERSATION, sender_id: DEMO_ACCOUNTS.brand.id, receiver_id: DEMO_ACCOUNTS.creator.id, body: 'Mensagem do teste e2e.' });
+      const { error: sendError } = await marina.from('messages').insert({
+        conversation_id: CREATOR_BRAND_CONVERSATION,
+        sender_id: DEMO_ACCOUNTS.brand.id,
+        receiver_id: DEMO_ACCOUNTS.creator.id,
+        body: 'Mensagem do teste e2e.',
+      });
       expect(sendError).toBeNull();
     });
     expect(messageMs).toBeLessThan(LIVE_UPDATE_MS);
@@ -118,12 +121,17 @@ test.describe('live unread badges after a dropped connection', () => {
 
     // The connection drops, and a message arrives before the client reconnects (1 s later).
     const rejoined = realtime.joined('unread:');
-    const refetch = page.waitForRequest((request) => request.method() === 'GET' && request.url().includes('/rest/v1/unread_counts'), { timeout: 10_000 });
+    const refetch = page.waitForRequest((request) => request.method() === 'GET' && request.url().includes('/rest/v1/unread_counts'), {
+      timeout: 10_000,
+    });
     await realtime.drop();
     const marina = await signedInClient(DEMO_ACCOUNTS.brand.email);
-    const { error } = await marina
-      .from('messages')
-      .insert({ conversation_id: CREATOR_BRAND_CONVERSATION, sender_id: DEMO_ACCOUNTS.brand.id, receiver_id: DEMO_ACCOUNTS.creator.id, body: 'Enquanto você estava sem conexão.' });
+    const { error } = await marina.from('messages').insert({
+      conversation_id: CREATOR_BRAND_CONVERSATION,
+      sender_id: DEMO_ACCOUNTS.brand.id,
+      receiver_id: DEMO_ACCOUNTS.creator.id,
+      body: 'Enquanto você estava sem conexão.',
+    });
     expect(error).toBeNull();
     await expect(badge(page, 'Mensagens')).toHaveText(String(before));
 
@@ -147,9 +155,12 @@ test.describe('live unread badges before the subscription is live', () => {
 
     // The page is rendered and subscribing, but the server has not joined the channel yet.
     const marina = await signedInClient(DEMO_ACCOUNTS.brand.email);
-    const { error } = await marina
-      .from('messages')
-      .insert({ conversation_id: CREATOR_BRAND_CONVERSATION, sender_id: DEMO_ACCOUNTS.brand.id, receiver_id: DEMO_ACCOUNTS.creator.id, body: 'Antes da inscrição ficar ativa.' });
+    const { error } = await marina.from('messages').insert({
+      conversation_id: CREATOR_BRAND_CONVERSATION,
+      sender_id: DEMO_ACCOUNTS.brand.id,
+      receiver_id: DEMO_ACCOUNTS.creator.id,
+      body: 'Antes da inscrição ficar ativa.',
+    });
     expect(error).toBeNull();
     await page.waitForTimeout(500);
     await expect(badge(page, 'Mensagens')).toHaveText(String(before));
@@ -167,7 +178,9 @@ test.describe('live unread badges when a counter event is lost', () => {
 
   test('a message event alone makes the badge fetch the counts once', async ({ page }) => {
     // Every unread_counts event is lost on the way; the messages events still arrive.
-    const realtime = await routeRealtime(page, { dropFromServer: (frame) => frame.event === 'postgres_changes' && frame.payload?.data?.table === 'unread_counts' });
+    const realtime = await routeRealtime(page, {
+      dropFromServer: (frame) => frame.event === 'postgres_changes' && frame.payload?.data?.table === 'unread_counts',
+    });
     const joined = realtime.joined('unread:');
     const firstRead = countsRead(page);
     await page.goto('/feed');
@@ -175,11 +188,16 @@ test.describe('live unread badges when a counter event is lost', () => {
     await firstRead;
     const before = Number(await badge(page, 'Mensagens').textContent());
 
-    const refetch = page.waitForRequest((request) => request.method() === 'GET' && request.url().includes('/rest/v1/unread_counts'), { timeout: 10_000 });
+    const refetch = page.waitForRequest((request) => request.method() === 'GET' && request.url().includes('/rest/v1/unread_counts'), {
+      timeout: 10_000,
+    });
     const marina = await signedInClient(DEMO_ACCOUNTS.brand.email);
-    const { error } = await marina
-      .from('messages')
-      .insert({ conversation_id: CREATOR_BRAND_CONVERSATION, sender_id: DEMO_ACCOUNTS.brand.id, receiver_id: DEMO_ACCOUNTS.creator.id, body: 'Chegou só a mensagem.' });
+    const { error } = await marina.from('messages').insert({
+      conversation_id: CREATOR_BRAND_CONVERSATION,
+      sender_id: DEMO_ACCOUNTS.brand.id,
+      receiver_id: DEMO_ACCOUNTS.creator.id,
+      body: 'Chegou só a mensagem.',
+    });
     expect(error).toBeNull();
     await refetch;
     await expect(badge(page, 'Mensagens')).toHaveText(String(before + 1));
@@ -203,9 +221,12 @@ test.describe('live unread badges without a counts row', () => {
     const { data: conversation, error } = await carla.rpc('start_conversation', { other: hirer.id });
     expect(error).toBeNull();
     const ms = await timeUntilBadge(page, 'Mensagens', '1', async () => {
-      const { error: sendError } = await carla
-        .from('messages')
-        .insert({ conversation_id: conversation!, sender_id: DEMO_ACCOUNTS.creator.id, receiver_id: hirer.id, body: 'Olá! Vi sua empresa.' });
+      const { error: sendError } = await carla.from('messages').insert({
+        conversation_id: conversation!,
+        sender_id: DEMO_ACCOUNTS.creator.id,
+        receiver_id: hirer.id,
+        body: 'Olá! Vi sua empresa.',
+      });
       expect(sendError).toBeNull();
     });
     expect(ms).toBeLessThan(LIVE_UPDATE_MS);
@@ -230,12 +251,21 @@ test.describe('live unread badges with the Realtime socket refused', () => {
     const before = Number(await badge(page, 'Mensagens').textContent());
 
     const marina = await signedInClient(DEMO_ACCOUNTS.brand.email);
-    const shownMs = await timeUntilBadge(page, 'Mensagens', String(before + 1), async () => {
-      const { error } = await marina
-        .from('messages')
-        .insert({ conversation_id: CREATOR_BRAND_CONVERSATION, sender_id: DEMO_ACCOUNTS.brand.id, receiver_id: DEMO_ACCOUNTS.creator.id, body: 'Sem Realtime.' });
-      expect(error).toBeNull();
-    }, 7_000);
+    const shownMs = await timeUntilBadge(
+      page,
+      'Mensagens',
+      String(before + 1),
+      async () => {
+        const { error } = await marina.from('messages').insert({
+          conversation_id: CREATOR_BRAND_CONVERSATION,
+          sender_id: DEMO_ACCOUNTS.brand.id,
+          receiver_id: DEMO_ACCOUNTS.creator.id,
+          body: 'Sem Realtime.',
+        });
+        expect(error).toBeNull();
+      },
+      7_000,
+    );
     // The next timed read, 5 seconds at most after the message, plus the read itself.
     expect(shownMs).toBeLessThan(6_500);
     test.info().annotations.push({ type: 'latency', description: `message shown after ${shownMs} ms without Realtime` });

@@ -4,7 +4,6 @@ import { CRAWLER_DISALLOWED_PREFIXES, PAGE_ROUTES, ROUTE_DEFINITIONS, ROUTES, SI
 
 const APP = path.join(__dirname, '..', 'app');
 
-
 /** Every app/**\/page.tsx as its URL pattern: route groups dropped, '/' for the root. */
 function pageFiles(dir = APP): { route: string; file: string }[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -45,9 +44,12 @@ describe('the route map', () => {
       const guards = [...source.matchAll(/\b(requirePageAccess|requireViewer)\(([^)]*)\)|<Guarded route=\{([^}]*)\}/g)].map((m) =>
         m[1] ? `${m[1]}(${m[2]})` : `requirePageAccess(${m[3]})`,
       );
-      const expected = { page: [`requirePageAccess(ROUTES.${name})`], 'signed-in': [`requireViewer(ROUTES.${name})`], public: [], status: [] }[
-        route.access
-      ];
+      const expected = {
+        page: [`requirePageAccess(ROUTES.${name})`],
+        'signed-in': [`requireViewer(ROUTES.${name})`],
+        public: [],
+        status: [],
+      }[route.access];
       expect({ name, guards }).toEqual({ name, guards: expected });
     }
   });
@@ -69,7 +71,18 @@ describe('the route map', () => {
     expect(pageRouteOf('/jobs/edit/1/2')).toBeNull();
     expect(pageRouteOf('/admin/users')).toBe('/admin/users');
     expect(pageRouteOf('/profile-user')).toBe('/profile-user');
-    for (const other of ['/', '/login', '/termos', '/category-selection', '/acesso-restrito', '/admin', '/admin/nao-existe', '/jobs', '/feedx', '/auth/conta-bloqueada']) {
+    for (const other of [
+      '/',
+      '/login',
+      '/termos',
+      '/category-selection',
+      '/acesso-restrito',
+      '/admin',
+      '/admin/nao-existe',
+      '/jobs',
+      '/feedx',
+      '/auth/conta-bloqueada',
+    ]) {
       expect({ other, route: pageRouteOf(other) }).toEqual({ other, route: null });
     }
   });

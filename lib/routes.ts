@@ -102,7 +102,10 @@ export function pageRouteOf(pathname: string): PageRoute | null {
   for (const name of Object.keys(ROUTE_TABLE) as RouteName[]) {
     const route: RouteDefinition = ROUTE_TABLE[name];
     if (route.access !== 'page') continue;
-    if (path === route.path || (route.params && path.startsWith(`${route.path}/`) && path.split('/').length === `${route.path}${route.params}`.split('/').length)) {
+    if (
+      path === route.path ||
+      (route.params && path.startsWith(`${route.path}/`) && path.split('/').length === `${route.path}${route.params}`.split('/').length)
+    ) {
       return route.path as PageRoute;
     }
   }

@@ -16,7 +16,11 @@ const IMAGES = [
   { source: 'logo-demo-flor-de-lis.svg', out: 'logos/d0000000-0000-4000-8000-000000000004/logo-demo-flor-de-lis.png', size: 256 },
   { source: 'logo-demo-pulso-digital.svg', out: 'logos/d0000000-0000-4000-8000-000000000006/logo-demo-pulso-digital.png', size: 256 },
   { source: 'avatar-demo-marina-souza.svg', out: 'avatars/d0000000-0000-4000-8000-000000000004/avatar-demo-marina-souza.webp', size: 256 },
-  { source: 'avatar-demo-juliana-costa.svg', out: 'avatars/d0000000-0000-4000-8000-000000000006/avatar-demo-juliana-costa.webp', size: 256 },
+  {
+    source: 'avatar-demo-juliana-costa.svg',
+    out: 'avatars/d0000000-0000-4000-8000-000000000006/avatar-demo-juliana-costa.webp',
+    size: 256,
+  },
 ];
 
 async function main() {
@@ -36,16 +40,21 @@ async function main() {
       const png = await page.locator('svg').screenshot({ omitBackground: true, type: 'png' });
       const bytes = image.out.endsWith('.webp')
         ? Buffer.from(
-            (await page.evaluate(async (dataUrl) => {
-              const img = new Image();
-              img.src = dataUrl;
-              await img.decode();
-              const canvas = document.createElement('canvas');
-              canvas.width = img.width;
-              canvas.height = img.height;
-              canvas.getContext('2d')!.drawImage(img, 0, 0);
-              return canvas.toDataURL('image/webp', 0.9);
-            }, `data:image/png;base64,${png.toString('base64')}`)).split(',')[1],
+            (
+              await page.evaluate(
+                async (dataUrl) => {
+                  const img = new Image();
+                  img.src = dataUrl;
+                  await img.decode();
+                  const canvas = document.createElement('canvas');
+                  canvas.width = img.width;
+                  canvas.height = img.height;
+                  canvas.getContext('2d')!.drawImage(img, 0, 0);
+                  return canvas.toDataURL('image/webp', 0.9);
+                },
+                `data:image/png;base64,${png.toString('base64')}`,
+              )
+            ).split(',')[1],
             'base64',
           )
         : png;

@@ -5,7 +5,16 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isAlert, keys, loadConfig, localEnv, projectRoot, startStack, writeEnvLocalIfAbsent, type RunningStack } from '@conecta/supabase-local';
+import {
+  isAlert,
+  keys,
+  loadConfig,
+  localEnv,
+  projectRoot,
+  startStack,
+  writeEnvLocalIfAbsent,
+  type RunningStack,
+} from '@conecta/supabase-local';
 
 const mode = (['dev', 'build'].includes(process.argv[2]) ? process.argv[2] : 'start') as 'dev' | 'build' | 'start';
 const port = process.env.PORT ?? '3000';

@@ -38,12 +38,25 @@ const treeCpuMs = (pid: number): number | null => {
   return values.some((v) => v === null) ? null : values.reduce<number>((sum, v) => sum + (v ?? 0), 0);
 };
 
-export type CpuPerRequest = { url: string; requests: number; concurrency: number; app_cpu_ms_per_request: number | null; stack_cpu_ms_per_request: number | null };
+export type CpuPerRequest = {
+  url: string;
+  requests: number;
+  concurrency: number;
+  app_cpu_ms_per_request: number | null;
+  stack_cpu_ms_per_request: number | null;
+};
 
 /** Sends `requests` GETs, `concurrency` at a time, and divides the CPU both processes used by them. */
 export async function cpuPerRequest(
   url: string,
-  { appPid, stackPid, requests = 300, concurrency = 8, headers = {}, expect = 200 }: { appPid: number; stackPid: number; requests?: number; concurrency?: number; headers?: Record<string, string>; expect?: number },
+  {
+    appPid,
+    stackPid,
+    requests = 300,
+    concurrency = 8,
+    headers = {},
+    expect = 200,
+  }: { appPid: number; stackPid: number; requests?: number; concurrency?: number; headers?: Record<string, string>; expect?: number },
 ): Promise<CpuPerRequest> {
   const get = async () => {
     // No compression, as the load generator asks for none.
@@ -66,6 +79,13 @@ export async function cpuPerRequest(
   );
   const appAfter = treeCpuMs(appPid);
   const stackAfter = treeCpuMs(stackPid);
-  const per = (before: number | null, after: number | null) => (before === null || after === null ? null : Number(((after - before) / requests).toFixed(2)));
-  return { url, requests, concurrency, app_cpu_ms_per_request: per(appBefore, appAfter), stack_cpu_ms_per_request: per(stackBefore, stackAfter) };
+  const per = (before: number | null, after: number | null) =>
+    before === null || after === null ? null : Number(((after - before) / requests).toFixed(2));
+  return {
+    url,
+    requests,
+    concurrency,
+    app_cpu_ms_per_request: per(appBefore, appAfter),
+    stack_cpu_ms_per_request: per(stackBefore, stackAfter),
+  };
 }

@@ -20,7 +20,11 @@ export function pageRoutes(): string[] {
 const scriptSources = (html: string): string[] =>
   [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
 
-export async function measureRoutes(baseUrl: string, routes: string[], cookieFor: (route: string) => string | undefined): Promise<RouteJs[]> {
+export async function measureRoutes(
+  baseUrl: string,
+  routes: string[],
+  cookieFor: (route: string) => string | undefined,
+): Promise<RouteJs[]> {
   const sizes = new Map<string, number>();
   const gzipSize = async (src: string): Promise<number> => {
     const cached = sizes.get(src);

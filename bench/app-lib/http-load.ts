@@ -17,7 +17,10 @@ export type HttpLoad = {
   timeouts: number;
 };
 
-export async function httpLoad(url: string, { connections, seconds, headers = {} }: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<HttpLoad> {
+export async function httpLoad(
+  url: string,
+  { connections, seconds, headers = {} }: { connections: number; seconds: number; headers?: Record<string, string> },
+): Promise<HttpLoad> {
   const times: number[] = [];
   const instance = autocannon({ url, connections, duration: seconds, headers, timeout: 30 });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));

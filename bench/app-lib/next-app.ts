@@ -41,10 +41,12 @@ export async function startApp(app: AppEnv, port: number): Promise<RunningApp> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let exited = false;
-  const exit = new Promise<void>((resolve) => child.once('exit', () => {
-    exited = true;
-    resolve();
-  }));
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
   const stop = async () => {
     if (exited) return;
     child.kill('SIGTERM');
@@ -58,7 +60,10 @@ export async function startApp(app: AppEnv, port: number): Promise<RunningApp> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (exited) throw new Error(`next start exited before answering on ${url}`);
-    const ok = await fetch(`${url}/login`, { signal: AbortSignal.timeout(5_000) }).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/login`, { signal: AbortSignal.timeout(5_000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { url, pid: child.pid!, stop };
     await sleep(300);
   }

@@ -20,7 +20,12 @@ async function get(url: string, cookie: string) {
   return res;
 }
 
-export async function measureProxyQueries(appUrl: string, cookie: string, proxy: CountingProxy, navigations: number): Promise<ProxyQueries> {
+export async function measureProxyQueries(
+  appUrl: string,
+  cookie: string,
+  proxy: CountingProxy,
+  navigations: number,
+): Promise<ProxyQueries> {
   // Warm-up: the first verification fetches the JWKS once per server process.
   for (let i = 0; i < 3; i++) await get(`${appUrl}/login`, cookie);
 

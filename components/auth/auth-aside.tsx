@@ -17,7 +17,10 @@ export function AuthAside({ reducedLogoSrc }: { reducedLogoSrc: string }) {
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(36rem_24rem_at_100%_0%,rgb(255_255_255/0.16),transparent_70%)]"
       />
-      <Link href="/" className="inline-flex w-fit items-center gap-3 rounded-md text-lg font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-white/60">
+      <Link
+        href="/"
+        className="inline-flex w-fit items-center gap-3 rounded-md text-lg font-semibold outline-none focus-visible:ring-[3px] focus-visible:ring-white/60"
+      >
         <AsideLogo src={reducedLogoSrc} />
         {SITE_NAME}
       </Link>

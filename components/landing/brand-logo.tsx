@@ -12,7 +12,13 @@ import { cn } from '@/lib/utils';
 export function BrandLogo({ src, href = '/', className }: { src: string; href?: string; className?: string }) {
   const { failed, imageProps } = useImageFailure();
   return (
-    <Link href={href} className={cn('inline-flex shrink-0 items-center rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50', className)}>
+    <Link
+      href={href}
+      className={cn(
+        'inline-flex shrink-0 items-center rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        className,
+      )}
+    >
       {failed ? (
         <span className="text-lg font-bold tracking-tight sm:text-xl">{SITE_NAME}</span>
       ) : (

@@ -15,7 +15,10 @@ export function Hero() {
       />
       <div className="mx-auto grid max-w-6xl items-center gap-14 px-4 pt-12 pb-16 sm:px-6 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-10 lg:pt-24 lg:pb-28">
         <div className="max-w-2xl">
-          <Badge variant="outline" className="gap-2 border-primary/20 bg-background/70 px-3 py-1 text-sm font-medium text-primary shadow-xs">
+          <Badge
+            variant="outline"
+            className="gap-2 border-primary/20 bg-background/70 px-3 py-1 text-sm font-medium text-primary shadow-xs"
+          >
             <span aria-hidden="true" className="relative flex size-2">
               <span className="absolute inline-flex size-full animate-ping rounded-full bg-highlight opacity-60 motion-reduce:hidden" />
               <span className="relative inline-flex size-2 rounded-full bg-highlight" />
@@ -23,13 +26,16 @@ export function Hero() {
             Plataforma Beta Disponível
           </Badge>
 
-          <h1 id="hero-title" className="mt-6 text-[2.75rem] leading-[1.05] font-extrabold tracking-tight text-balance sm:text-6xl lg:text-7xl">
+          <h1
+            id="hero-title"
+            className="mt-6 text-[2.75rem] leading-[1.05] font-extrabold tracking-tight text-balance sm:text-6xl lg:text-7xl"
+          >
             Conecte. <span className="text-primary">Crie.</span> <span className="text-highlight">Colabore.</span>
           </h1>
 
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-pretty text-muted-foreground sm:text-xl">
-            A plataforma onde criadores de conteúdo e prestadores de serviço encontram marcas e agências para
-            parcerias de verdade, do primeiro contato à entrega.
+            A plataforma onde criadores de conteúdo e prestadores de serviço encontram marcas e agências para parcerias de verdade, do
+            primeiro contato à entrega.
           </p>
 
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">

@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { SITE_NAME } from '@/lib/constants';
 import { ROUTES } from '@/lib/routes';
 
-const LINK = 'rounded-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50';
+const LINK =
+  'rounded-sm underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 export function SiteFooter() {
   return (

@@ -12,8 +12,7 @@ export function AccessRestricted() {
       </span>
       <h1 className="mt-6 text-2xl font-bold tracking-tight">Acesso restrito</h1>
       <p className="mt-2 text-muted-foreground">
-        Seu perfil não tem permissão para acessar esta página. Se você acha que isso é um engano, fale com a equipe de
-        suporte.
+        Seu perfil não tem permissão para acessar esta página. Se você acha que isso é um engano, fale com a equipe de suporte.
       </p>
       <Link href={ROUTES.feed} className={buttonVariants({ className: 'mt-8' })}>
         Voltar para o feed

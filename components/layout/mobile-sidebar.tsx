@@ -35,7 +35,12 @@ export function MobileSidebar({ header, children }: { header: ReactNode; childre
   };
   return (
     <Sheet open={open} onOpenChange={setMobileMenuOpen}>
-      <SheetContent side="left" className="w-64 max-w-none gap-0 overflow-y-auto bg-sidebar p-0" aria-describedby={undefined} onClick={closeOnLink}>
+      <SheetContent
+        side="left"
+        className="w-64 max-w-none gap-0 overflow-y-auto bg-sidebar p-0"
+        aria-describedby={undefined}
+        onClick={closeOnLink}
+      >
         <SheetTitle className="sr-only">Menu</SheetTitle>
         <div className="flex h-16 shrink-0 items-center border-b border-sidebar-border px-4">{header}</div>
         {children}

@@ -9,7 +9,11 @@ function items(html: string): string[] {
 
 describe('PendingFields', () => {
   it("lists a brand's missing fields with the form's pt-BR labels", () => {
-    const html = renderToStaticMarkup(<PendingFields fields={['company_category', 'logo_url', 'company_name', 'zip_code', 'street_number', 'instagram_url', 'phone_number']} />);
+    const html = renderToStaticMarkup(
+      <PendingFields
+        fields={['company_category', 'logo_url', 'company_name', 'zip_code', 'street_number', 'instagram_url', 'phone_number']}
+      />,
+    );
     expect(html).toContain('Campos pendentes');
     expect(items(html)).toEqual(['Categoria', 'Logo', 'Nome da empresa', 'CEP', 'Número', 'Instagram', 'Telefone']);
     expect(html).not.toContain('Company Name');

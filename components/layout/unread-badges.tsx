@@ -19,8 +19,20 @@ export function UnreadBadges({ userId, initialCounts }: UnreadBadgesProps) {
   const counts = useUnreadCounts(userId, initialCounts);
   return (
     <>
-      <CountLink href={ROUTES.notifications} label="Notificações" icon={BellIcon} count={counts.notifications} unit={['notificação não lida', 'notificações não lidas']} />
-      <CountLink href={ROUTES.chat} label="Mensagens" icon={MessageCircleIcon} count={counts.messages} unit={['mensagem não lida', 'mensagens não lidas']} />
+      <CountLink
+        href={ROUTES.notifications}
+        label="Notificações"
+        icon={BellIcon}
+        count={counts.notifications}
+        unit={['notificação não lida', 'notificações não lidas']}
+      />
+      <CountLink
+        href={ROUTES.chat}
+        label="Mensagens"
+        icon={MessageCircleIcon}
+        count={counts.messages}
+        unit={['mensagem não lida', 'mensagens não lidas']}
+      />
     </>
   );
 }

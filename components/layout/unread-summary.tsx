@@ -11,9 +11,5 @@ const WORDS: Record<Kind, { one: string; many: string }> = {
 export async function UnreadSummary({ userId, kind }: { userId: string; kind: Kind }) {
   const count = (await getOwnUnreadCounts(userId))[kind];
   const { one, many } = WORDS[kind];
-  return (
-    <p className="mt-4 text-sm font-medium">
-      {count === 0 ? `Nenhuma ${one}.` : `Você tem ${count} ${count === 1 ? one : many}.`}
-    </p>
-  );
+  return <p className="mt-4 text-sm font-medium">{count === 0 ? `Nenhuma ${one}.` : `Você tem ${count} ${count === 1 ? one : many}.`}</p>;
 }

@@ -80,11 +80,7 @@ export function useUnreadCounts(userId: string, initial: UnreadCounts): UnreadCo
     const topic = `unread:${userId}:${Math.random().toString(36).slice(2)}`;
     const channel = supabase
       .channel(topic)
-      .on<UnreadRow>(
-        'postgres_changes',
-        { event: '*', schema: 'public', table: 'unread_counts', filter: `profile_id=eq.${userId}` },
-        onRow,
-      )
+      .on<UnreadRow>('postgres_changes', { event: '*', schema: 'public', table: 'unread_counts', filter: `profile_id=eq.${userId}` }, onRow)
       .on('postgres_changes', { event: '*', schema: 'public', table: 'messages', filter: `receiver_id=eq.${userId}` }, onMessage)
       .subscribe((status) => sync.channelStatus(status));
 

@@ -22,7 +22,10 @@ export function TermsDocumentView({ terms }: { terms: TermsDocument }) {
         <ol className="mt-3 grid gap-1.5 text-sm sm:grid-cols-2">
           {terms.sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50">
+              <a
+                href={`#${section.id}`}
+                className="rounded-sm underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
                 {section.heading}
               </a>
             </li>

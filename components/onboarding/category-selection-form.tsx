@@ -19,7 +19,11 @@ const CHOICES: Choice[] = [
     icon: SparklesIcon,
     audience: 'Para criadores e prestadores de serviço',
     description: 'Você produz conteúdo ou presta serviços e quer ser contratado por marcas e agências.',
-    points: ['Monte um perfil com portfólio, redes e preço', 'Candidate-se a oportunidades de campanhas', 'Converse direto com quem contrata'],
+    points: [
+      'Monte um perfil com portfólio, redes e preço',
+      'Candidate-se a oportunidades de campanhas',
+      'Converse direto com quem contrata',
+    ],
     cta: 'Continuar como criador',
   },
   {
@@ -28,7 +32,11 @@ const CHOICES: Choice[] = [
     icon: BriefcaseBusinessIcon,
     audience: 'Para marcas e agências',
     description: 'Você representa uma marca ou agência e quer contratar criadores para suas campanhas.',
-    points: ['Publique oportunidades e receba candidaturas', 'Encontre criadores por serviço, nicho e cidade', 'Selecione e converse com os candidatos'],
+    points: [
+      'Publique oportunidades e receba candidaturas',
+      'Encontre criadores por serviço, nicho e cidade',
+      'Selecione e converse com os candidatos',
+    ],
     cta: 'Continuar como empresa',
   },
 ];

@@ -15,7 +15,12 @@ import { SITE_NAME } from '@/lib/constants';
 import { ROUTES } from '@/lib/routes';
 import type { Option, ServiceTypeOption } from '@/lib/data/taxonomies';
 import { questionsFor, type AnswerInput, type ServiceQuestion } from '@/lib/validation/profile-answers';
-import { ONBOARDING_STEPS, type CreatorBasicsInput, type CreatorLinksInput, type CreatorServicesInput } from '@/lib/validation/profile-creator';
+import {
+  ONBOARDING_STEPS,
+  type CreatorBasicsInput,
+  type CreatorLinksInput,
+  type CreatorServicesInput,
+} from '@/lib/validation/profile-creator';
 import { WizardProgress } from './wizard-progress';
 
 export type WizardData = {

@@ -22,7 +22,10 @@ export function AvatarFallback({ className, ...props }: ComponentProps<typeof Av
   return (
     <AvatarPrimitive.Fallback
       data-slot="avatar-fallback"
-      className={cn('flex size-full items-center justify-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground', className)}
+      className={cn(
+        'flex size-full items-center justify-center rounded-full bg-secondary text-sm font-semibold text-secondary-foreground',
+        className,
+      )}
       {...props}
     />
   );

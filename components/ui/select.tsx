@@ -18,7 +18,7 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
         'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/30',
         'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
         'disabled:cursor-not-allowed disabled:opacity-60 data-[placeholder]:text-muted-foreground',
-        '[&>span]:line-clamp-1 [&_svg]:pointer-events-none [&_svg]:shrink-0',
+        '[&_svg]:pointer-events-none [&_svg]:shrink-0 [&>span]:line-clamp-1',
         className,
       )}
       {...props}
@@ -31,12 +31,7 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
   );
 }
 
-export function SelectContent({
-  className,
-  children,
-  position = 'popper',
-  ...props
-}: ComponentProps<typeof SelectPrimitive.Content>) {
+export function SelectContent({ className, children, position = 'popper', ...props }: ComponentProps<typeof SelectPrimitive.Content>) {
   return (
     <SelectPrimitive.Portal>
       <SelectPrimitive.Content
@@ -45,7 +40,8 @@ export function SelectContent({
         className={cn(
           'relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-x-hidden overflow-y-auto rounded-lg border bg-popover text-popover-foreground shadow-lg',
           'data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
-          position === 'popper' && 'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1',
+          position === 'popper' &&
+            'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1',
           className,
         )}
         {...props}

@@ -25,7 +25,10 @@ export function serviceClient(): SupabaseClient {
 }
 
 /** A supabase-js client signed in as `email`, for acting as another user from the test. */
-export async function signedInClient(email: string, { url, key, password = DEMO_PASSWORD }: StackTarget = {}): Promise<SupabaseClient<Database>> {
+export async function signedInClient(
+  email: string,
+  { url, key, password = DEMO_PASSWORD }: StackTarget = {},
+): Promise<SupabaseClient<Database>> {
   const client = createClient<Database>(url ?? stackUrl(), key ?? publishableKey(), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime,
@@ -60,8 +63,7 @@ export async function sessionCookies(email: string, { url, key, password = DEMO_
 }
 
 /** The cookies as one `Cookie` request header. */
-export const cookieHeader = (cookies: SessionCookie[]): string =>
-  cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+export const cookieHeader = (cookies: SessionCookie[]): string => cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
 
 /** Signs a new user up through Auth (the sign-up trigger creates the profile) and returns a client as them. */
 export async function newUser(tag: string, metadata: { full_name: string; cpf_cnpj: string; category: string }) {

@@ -2,15 +2,9 @@ import { SESSION_HOOK_FAILED, UNEXPECTED_AUTH_ERROR, authErrorMessage } from './
 
 describe('authErrorMessage', () => {
   it('translates known GoTrue errors by code', () => {
-    expect(authErrorMessage({ code: 'user_already_exists', message: 'User already registered' })).toBe(
-      'Este e-mail já está cadastrado.',
-    );
-    expect(authErrorMessage({ code: 'invalid_credentials', message: 'Invalid login credentials' })).toBe(
-      'E-mail ou senha inválidos.',
-    );
-    expect(authErrorMessage({ code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' })).toMatch(
-      /^Muitas tentativas/,
-    );
+    expect(authErrorMessage({ code: 'user_already_exists', message: 'User already registered' })).toBe('Este e-mail já está cadastrado.');
+    expect(authErrorMessage({ code: 'invalid_credentials', message: 'Invalid login credentials' })).toBe('E-mail ou senha inválidos.');
+    expect(authErrorMessage({ code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' })).toMatch(/^Muitas tentativas/);
   });
 
   it('tells a blocked account so (GoTrue user_banned), by code or by message', () => {
@@ -26,9 +20,7 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage({ message: 'Invalid login credentials' })).toBe('E-mail ou senha inválidos.');
     expect(authErrorMessage({ message: 'Password should be at least 6 characters.' })).toMatch(/^A senha é muito fraca/);
     expect(authErrorMessage({ message: 'Unable to validate email address: invalid format' })).toBe('Informe um e-mail válido.');
-    expect(authErrorMessage({ message: 'Signups not allowed for this instance' })).toBe(
-      'Novos cadastros estão desativados no momento.',
-    );
+    expect(authErrorMessage({ message: 'Signups not allowed for this instance' })).toBe('Novos cadastros estão desativados no momento.');
     expect(authErrorMessage({ message: 'Database error saving new user' })).toMatch(/^Não foi possível criar sua conta/);
   });
 

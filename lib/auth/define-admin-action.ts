@@ -16,11 +16,7 @@ export function defineAdminAction<Schema extends z.ZodType, T>(
   handler: (input: z.output<Schema>, context: ActionContext) => Promise<ActionResult<T>>,
 ): (input: z.input<Schema>) => Promise<ActionResult<T>> {
   return defineAction(schema, async (input, context) => {
-    const { data, error } = await context.supabase
-      .from('profiles')
-      .select('category, is_blocked')
-      .eq('id', context.user.id)
-      .maybeSingle();
+    const { data, error } = await context.supabase.from('profiles').select('category, is_blocked').eq('id', context.user.id).maybeSingle();
     if (error) return actionError(dataErrorMessage(error));
     if (!isActiveAdministrator(data)) return actionError(NOT_AN_ADMINISTRATOR);
     return handler(input, context);

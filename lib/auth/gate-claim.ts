@@ -9,8 +9,7 @@ export type GateClaim = {
   filled: string[];
 };
 
-const textOrNull = (value: unknown): string | null =>
-  typeof value === 'string' && value.length > 0 ? value : null;
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
 
 /**
  * Returns the claim, or null when the user has no profile (`gate: null`), the claim is missing

@@ -36,25 +36,46 @@ describe('path helpers', () => {
     expect(isUnder('/profile-user', '/profile')).toBe(false);
   });
 
-  it.each(['/robots.txt', '/sitemap.xml', '/manifest.webmanifest', '/favicon.ico', '/brand/logo.svg',
-    '/_next/static/chunks/a.js', '/icon', '/apple-icon', '/icon1', '/api/health', '/auth/confirm', '/img/photo.png'])(
-    '%s is static or pass-through', (path) => {
-      expect(isStaticPath(path)).toBe(true);
-    });
+  it.each([
+    '/robots.txt',
+    '/sitemap.xml',
+    '/manifest.webmanifest',
+    '/favicon.ico',
+    '/brand/logo.svg',
+    '/_next/static/chunks/a.js',
+    '/icon',
+    '/apple-icon',
+    '/icon1',
+    '/api/health',
+    '/auth/confirm',
+    '/img/photo.png',
+  ])('%s is static or pass-through', (path) => {
+    expect(isStaticPath(path)).toBe(true);
+  });
 
   it.each(['/', '/login', '/termos', '/termos/2', '/login/'])('%s is public', (path) => {
     expect(isPublicPath(path)).toBe(true);
   });
 
   it.each(['/feed', '/admin/users', '/jobs/edit/123', '/category-selection', '/loginx', '/termosx', '/icons'])(
-    '%s is protected', (path) => {
+    '%s is protected',
+    (path) => {
       expect(isPublicPath(path)).toBe(false);
-    });
+    },
+  );
 });
 
 describe('without a session', () => {
-  it.each(['/feed', '/jobs/create', '/jobs/edit/abc', '/admin/site-images', '/category-selection',
-    '/primeirologinusuario', '/profile-empresa', '/chat'])('%s → /login', (path) => {
+  it.each([
+    '/feed',
+    '/jobs/create',
+    '/jobs/edit/abc',
+    '/admin/site-images',
+    '/category-selection',
+    '/primeirologinusuario',
+    '/profile-empresa',
+    '/chat',
+  ])('%s → /login', (path) => {
     expect(resolveGate(path, false, null)).toEqual({ to: '/login', reason: 'no-session', missingFields: [] });
   });
 
@@ -134,7 +155,17 @@ describe('profile rules (docs/product/routes.md)', () => {
 });
 
 describe('no redirect loops', () => {
-  const gates: (GateClaim | null)[] = [null, claim({}), admin, creatorDone, creatorNew, hirerNoType, brandComplete, brandMissing, agencyNoServices];
+  const gates: (GateClaim | null)[] = [
+    null,
+    claim({}),
+    admin,
+    creatorDone,
+    creatorNew,
+    hirerNoType,
+    brandComplete,
+    brandMissing,
+    agencyNoServices,
+  ];
   const paths = ['/', '/login', '/feed', '/category-selection', '/primeirologinusuario', '/profile-empresa', '/admin/users', '/termos'];
 
   it.each([true, false])('following redirects settles in one hop (session: %p)', (session) => {

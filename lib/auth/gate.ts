@@ -52,12 +52,7 @@ export function isStaticPath(pathname: string): boolean {
 /** Routes a visitor without a session may open. */
 export function isPublicPath(pathname: string): boolean {
   const path = normalise(pathname);
-  return (
-    path === ROUTES.home ||
-    path === ROUTES.login ||
-    PUBLIC_PREFIXES.some((prefix) => isUnder(path, prefix)) ||
-    isStaticPath(path)
-  );
+  return path === ROUTES.home || path === ROUTES.login || PUBLIC_PREFIXES.some((prefix) => isUnder(path, prefix)) || isStaticPath(path);
 }
 
 const redirect = (to: string, reason: GateReason, missingFields: RequiredField[] = []): GateRedirect => ({

@@ -65,8 +65,10 @@ describe('decideNavigation', () => {
   it('follows the gate for the other states', () => {
     expect(decideNavigation({ pathname: '/feed', hasSession: true, gate: null })?.pathname).toBe('/category-selection');
     expect(decideNavigation({ pathname: '/login', hasSession: true, gate: creatorDone })?.pathname).toBe('/feed');
-    expect(
-      decideNavigation({ pathname: '/feed', hasSession: true, gate: claim({ category: 'Quero Oferecer meu serviço' }) }),
-    ).toEqual({ pathname: '/primeirologinusuario', search: {}, reason: 'creator-onboarding' });
+    expect(decideNavigation({ pathname: '/feed', hasSession: true, gate: claim({ category: 'Quero Oferecer meu serviço' }) })).toEqual({
+      pathname: '/primeirologinusuario',
+      search: {},
+      reason: 'creator-onboarding',
+    });
   });
 });

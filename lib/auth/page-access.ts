@@ -47,13 +47,15 @@ export async function requirePageAccess(pathname: PageRoute): Promise<Viewer> {
   if (routeAccess(result.view.pages, viewer.category, pathname) === 'denied') {
     // The proxy let the page through on the token's category, which the database no longer holds
     // (an administrator demoted within the hour): a new token makes the proxy answer 403 from now on.
-    if (viewer.gate && viewer.gate.category !== viewer.category) redirect(sessionRefreshPath(hasRouteParams(pathname) ? ROUTES.accessDenied : pathname));
+    if (viewer.gate && viewer.gate.category !== viewer.category)
+      redirect(sessionRefreshPath(hasRouteParams(pathname) ? ROUTES.accessDenied : pathname));
     forbidden();
   }
   return viewer;
 }
 
-const hasRouteParams = (pathname: PageRoute): boolean => Object.values(ROUTE_DEFINITIONS).some((route) => route.path === pathname && 'params' in route);
+const hasRouteParams = (pathname: PageRoute): boolean =>
+  Object.values(ROUTE_DEFINITIONS).some((route) => route.path === pathname && 'params' in route);
 
 const toQuery = (search: Record<string, string>): string => {
   const query = new URLSearchParams(search).toString();

@@ -1,4 +1,10 @@
-import { isAccountBlockedError, isAuthSessionMissing, isRefreshTokenError, isRejectedTokenError, isSessionExpiredError } from './session-errors';
+import {
+  isAccountBlockedError,
+  isAuthSessionMissing,
+  isRefreshTokenError,
+  isRejectedTokenError,
+  isSessionExpiredError,
+} from './session-errors';
 
 describe('isRefreshTokenError (a dead refresh token)', () => {
   it('matches the dead-refresh codes', () => {
@@ -57,7 +63,9 @@ describe('isAccountBlockedError', () => {
   it("matches GoTrue's user_banned by code or message", () => {
     expect(isAccountBlockedError({ code: 'user_banned', message: 'User is banned' })).toBe(true);
     expect(isAccountBlockedError({ message: 'Invalid Refresh Token: User Banned' })).toBe(true);
-    expect(isAccountBlockedError({ code: 'refresh_token_not_found', message: 'Invalid Refresh Token: Refresh Token Not Found' })).toBe(false);
+    expect(isAccountBlockedError({ code: 'refresh_token_not_found', message: 'Invalid Refresh Token: Refresh Token Not Found' })).toBe(
+      false,
+    );
     expect(isAccountBlockedError(null)).toBe(false);
   });
 });

@@ -10,10 +10,17 @@ describe('session refresh target', () => {
     expect(target('next=/profile-user?id=1')).toBe('/profile-user?id=1');
   });
 
-  it.each(['', 'next=', 'next=admin', 'next=//evil.example', 'next=/\\evil.example', 'next=https://evil.example/x', 'next=/auth/atualizar-sessao', 'next=/auth/conta-bloqueada', 'next=/auth'])(
-    'refuses %s',
-    (query) => {
-      expect(target(query)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'next=',
+    'next=admin',
+    'next=//evil.example',
+    'next=/\\evil.example',
+    'next=https://evil.example/x',
+    'next=/auth/atualizar-sessao',
+    'next=/auth/conta-bloqueada',
+    'next=/auth',
+  ])('refuses %s', (query) => {
+    expect(target(query)).toBeNull();
+  });
 });

@@ -23,8 +23,7 @@ export const DEFAULT_SITE_IMAGES: SiteImages = {
   'android-chrome-512x512': '/brand/android-chrome-512x512.png',
 };
 
-const isSiteImageType = (type: string): type is SiteImageType =>
-  (SITE_IMAGE_TYPES as readonly string[]).includes(type);
+const isSiteImageType = (type: string): type is SiteImageType => (SITE_IMAGE_TYPES as readonly string[]).includes(type);
 
 /** Absolute http(s) URLs or root-relative paths; anything else ('//host', 'javascript:') is ignored. */
 export function isUsableImageUrl(url: string | null | undefined): url is string {

@@ -19,7 +19,9 @@ const PAGE = 1000;
 async function keysUnder(admin: SupabaseClient, bucket: string, prefix: string): Promise<string[]> {
   const keys: string[] = [];
   for (let offset = 0; ; offset += PAGE) {
-    const { data, error } = await admin.storage.from(bucket).list(prefix, { limit: PAGE, offset, sortBy: { column: 'name', order: 'asc' } });
+    const { data, error } = await admin.storage
+      .from(bucket)
+      .list(prefix, { limit: PAGE, offset, sortBy: { column: 'name', order: 'asc' } });
     if (error) throw error;
     for (const entry of data ?? []) {
       const key = `${prefix}/${entry.name}`;

@@ -15,7 +15,10 @@ async function questionsOfCreator(supabase: TypedSupabaseClient, userId: string)
   ]);
   if ('error' in read) return dataErrorMessage(read.error);
   if (services.error) return dataErrorMessage(services.error);
-  return questionsFor(read.questions, (services.data ?? []).map((s) => s.service_type_id));
+  return questionsFor(
+    read.questions,
+    (services.data ?? []).map((s) => s.service_type_id),
+  );
 }
 
 export async function storeAnswers(

@@ -8,7 +8,16 @@ import { requestClient } from '@/lib/supabase/server';
 import { columnList } from '@/lib/supabase/select';
 
 /** What the creator forms edit besides the company fields (city, state and Instagram are among those). */
-const CREATOR_FIELDS = ['headline', 'bio', 'tiktok_url', 'youtube_url', 'website_url', 'portfolio_urls', 'followers_range', 'price_from'] as const;
+const CREATOR_FIELDS = [
+  'headline',
+  'bio',
+  'tiktok_url',
+  'youtube_url',
+  'website_url',
+  'portfolio_urls',
+  'followers_range',
+  'price_from',
+] as const;
 
 const OWN_PROFILE_FIELDS = [
   'id',

@@ -12,7 +12,18 @@ import { columnList } from '@/lib/supabase/select';
 import { RETRY_ONCE, dataOrThrow, withRetry } from './retry';
 
 // is_blocked: set by an administrator; lib/auth/page-access.ts signs such an account out.
-const SUMMARY_FIELDS = ['id', 'full_name', 'avatar_url', 'category', 'type', 'onboarding_completed', 'headline', 'city', 'state', 'is_blocked'] as const;
+const SUMMARY_FIELDS = [
+  'id',
+  'full_name',
+  'avatar_url',
+  'category',
+  'type',
+  'onboarding_completed',
+  'headline',
+  'city',
+  'state',
+  'is_blocked',
+] as const;
 const OWN_ROW = `${columnList(SUMMARY_FIELDS)}, unread_counts(unread_notifications, unread_messages)` as const;
 
 export type ProfileSummary = Pick<Tables<'profiles'>, (typeof SUMMARY_FIELDS)[number]>;
@@ -22,7 +33,10 @@ type OwnRow = { profile: ProfileSummary | null; unread: UnreadCounts };
 /** Retried once on a transient failure; throws the ReadFailure (with its status and code) after that. */
 const readOwnRow = cache(async (userId: string): Promise<OwnRow> => {
   const supabase = await requestClient();
-  const row = await withRetry(async () => dataOrThrow(await supabase.from('profiles').select(OWN_ROW).eq('id', userId).maybeSingle()), RETRY_ONCE);
+  const row = await withRetry(
+    async () => dataOrThrow(await supabase.from('profiles').select(OWN_ROW).eq('id', userId).maybeSingle()),
+    RETRY_ONCE,
+  );
   if (!row) return { profile: null, unread: NO_UNREAD };
   const { unread_counts: counters, ...profile } = row;
   // No counters row yet: zero (docs/domain/model.md).

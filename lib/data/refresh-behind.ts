@@ -15,7 +15,11 @@ export type RefreshBehind<T> = {
   settled: () => Promise<void>;
 };
 
-export function refreshBehind<T>(read: () => Promise<T>, policy: RetryPolicy, { sleep = realSleep, isTransient = isTransientFailure }: RetryOptions = {}): RefreshBehind<T> {
+export function refreshBehind<T>(
+  read: () => Promise<T>,
+  policy: RetryPolicy,
+  { sleep = realSleep, isTransient = isTransientFailure }: RetryOptions = {},
+): RefreshBehind<T> {
   let latest: T | null = null;
   let run: Promise<void> | null = null;
 

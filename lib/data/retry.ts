@@ -67,7 +67,11 @@ export type RetryOptions = { sleep?: Sleep; isTransient?: (failure: unknown) => 
  * Runs `attempt`, and again after each transient failure as `policy` allows. The last failure (or
  * the first refusal) is thrown.
  */
-export async function withRetry<T>(attempt: () => Promise<T>, policy: RetryPolicy, { sleep = realSleep, isTransient = isTransientFailure }: RetryOptions = {}): Promise<T> {
+export async function withRetry<T>(
+  attempt: () => Promise<T>,
+  policy: RetryPolicy,
+  { sleep = realSleep, isTransient = isTransientFailure }: RetryOptions = {},
+): Promise<T> {
   const delays = retryDelays(policy);
   for (let retry = 0; ; retry++) {
     try {

@@ -49,7 +49,9 @@ export const getCompanyTypes = cache(() => readOptions('company_types', 'as cate
 export const getAgencyServiceTypes = cache(() => readOptions('agency_service_types', 'os serviços de agência'));
 
 /** Every active onboarding question, in position order; questionsFor() picks those of a creator's services. */
-export async function readServiceQuestions(supabase: TypedSupabaseClient): Promise<{ questions: ServiceQuestion[] } | { error: PostgrestError }> {
+export async function readServiceQuestions(
+  supabase: TypedSupabaseClient,
+): Promise<{ questions: ServiceQuestion[] } | { error: PostgrestError }> {
   const { data, error } = await supabase.from('service_questions').select(columnList(SERVICE_QUESTION_FIELDS)).order('position');
   return error ? { error } : { questions: toServiceQuestions(data ?? []) };
 }

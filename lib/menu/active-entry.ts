@@ -14,7 +14,12 @@ export function isOwnProfileQuery(searchParams: Pick<URLSearchParams, 'get'> | n
 }
 
 /** True when the entry linking to `href` is the page at `pathname` with `searchParams`. */
-export function isActiveEntry(href: string, pathname: string, searchParams: Pick<URLSearchParams, 'get'> | null, viewerId: string): boolean {
+export function isActiveEntry(
+  href: string,
+  pathname: string,
+  searchParams: Pick<URLSearchParams, 'get'> | null,
+  viewerId: string,
+): boolean {
   if (!isUnder(pathname, href)) return false;
   return href === OWN_PROFILE_HREF ? isOwnProfileQuery(searchParams, viewerId) : true;
 }

@@ -11,8 +11,15 @@ const page = (slug: string, perms: [string, boolean][], extra: Partial<MenuPage>
   ...extra,
 });
 
-const feed = page('feed', [['Quero Oferecer meu serviço', true], ['Quero Contratar', true], ['no_category', false]]);
-const create = page('jobs/create', [['Quero Contratar', true], ['Quero Oferecer meu serviço', false]]);
+const feed = page('feed', [
+  ['Quero Oferecer meu serviço', true],
+  ['Quero Contratar', true],
+  ['no_category', false],
+]);
+const create = page('jobs/create', [
+  ['Quero Contratar', true],
+  ['Quero Oferecer meu serviço', false],
+]);
 const create2 = page('jobs/create2', [['Quero Contratar', true]], { in_menu: false });
 const admin = page('admin/users', []);
 const welcome = page('boas-vindas', [['no_category', true]]);

@@ -1,9 +1,31 @@
 import { Briefcase, ChartBar, Grid3x3, House, LockOpen, ShieldCheck } from 'lucide-react';
 import { MENU_ICONS, MENU_ICON_NAMES, menuIcon } from './icons';
 
-const SPEC_NAMES = ['Home', 'Grid', 'Users', 'Settings', 'FileText', 'Briefcase', 'Calendar', 'MessageSquare', 'Star',
-  'Globe', 'LayoutDashboard', 'BookOpen', 'ChartBar', 'ShoppingCart', 'Image', 'Video', 'Network', 'Building', 'Shield',
-  'Lock', 'LockOpen', 'Key', 'KeyRound'];
+const SPEC_NAMES = [
+  'Home',
+  'Grid',
+  'Users',
+  'Settings',
+  'FileText',
+  'Briefcase',
+  'Calendar',
+  'MessageSquare',
+  'Star',
+  'Globe',
+  'LayoutDashboard',
+  'BookOpen',
+  'ChartBar',
+  'ShoppingCart',
+  'Image',
+  'Video',
+  'Network',
+  'Building',
+  'Shield',
+  'Lock',
+  'LockOpen',
+  'Key',
+  'KeyRound',
+];
 
 describe('menu icons', () => {
   it('maps every spec name to a component', () => {

@@ -67,14 +67,42 @@ describe('groupMenuPages', () => {
   });
 
   it("orders the seed's administration pages by name", () => {
-    const names = ['Tipos de serviço', 'Subtipos de serviço', 'Tipos de conteúdo', 'Tipos de empresa', 'Serviços de agência', 'Perguntas do onboarding',
-      'Respostas dos criadores', 'Perguntas de triagem', 'Permissões', 'Usuários', 'Termos de uso', 'Enviar notificações', 'Gestão de criadores',
-      'Gestão de marcas', 'Gestão de agências', 'Imagens do site'];
+    const names = [
+      'Tipos de serviço',
+      'Subtipos de serviço',
+      'Tipos de conteúdo',
+      'Tipos de empresa',
+      'Serviços de agência',
+      'Perguntas do onboarding',
+      'Respostas dos criadores',
+      'Perguntas de triagem',
+      'Permissões',
+      'Usuários',
+      'Termos de uso',
+      'Enviar notificações',
+      'Gestão de criadores',
+      'Gestão de marcas',
+      'Gestão de agências',
+      'Imagens do site',
+    ];
     const [group] = groupMenuPages(names.map((name) => page(name, 'Administração')));
     expect(group.pages.map((p) => p.name)).toEqual([
-      'Enviar notificações', 'Gestão de agências', 'Gestão de criadores', 'Gestão de marcas', 'Imagens do site', 'Perguntas de triagem',
-      'Perguntas do onboarding', 'Permissões', 'Respostas dos criadores', 'Serviços de agência', 'Subtipos de serviço', 'Termos de uso',
-      'Tipos de conteúdo', 'Tipos de empresa', 'Tipos de serviço', 'Usuários',
+      'Enviar notificações',
+      'Gestão de agências',
+      'Gestão de criadores',
+      'Gestão de marcas',
+      'Imagens do site',
+      'Perguntas de triagem',
+      'Perguntas do onboarding',
+      'Permissões',
+      'Respostas dos criadores',
+      'Serviços de agência',
+      'Subtipos de serviço',
+      'Termos de uso',
+      'Tipos de conteúdo',
+      'Tipos de empresa',
+      'Tipos de serviço',
+      'Usuários',
     ]);
   });
 

@@ -34,9 +34,7 @@ export function groupMenuPages<T extends MenuPage>(pages: readonly T[]): MenuGro
     groups.set(key, [...(groups.get(key) ?? []), page]);
   }
   const known: readonly string[] = MENU_SECTIONS;
-  const extra = [...groups.keys()]
-    .filter((key) => key !== NO_SECTION && !known.includes(key))
-    .sort(PT_BR.compare);
+  const extra = [...groups.keys()].filter((key) => key !== NO_SECTION && !known.includes(key)).sort(PT_BR.compare);
   return [NO_SECTION, ...known, ...extra]
     .filter((key) => groups.has(key))
     .map((key) => ({ key, heading: sectionHeading(key), pages: [...groups.get(key)!].sort(byName) }));

@@ -32,9 +32,21 @@ const completeBrand = {
 describe('required field lists', () => {
   it('brand list has the 15 spec fields in order', () => {
     expect(BRAND_REQUIRED_FIELDS).toEqual([
-      'company_category', 'company_segment', 'logo_url', 'company_name', 'legal_name', 'cpf_cnpj',
-      'zip_code', 'city', 'state', 'street', 'street_number', 'instagram_url', 'full_name',
-      'phone_number', 'email',
+      'company_category',
+      'company_segment',
+      'logo_url',
+      'company_name',
+      'legal_name',
+      'cpf_cnpj',
+      'zip_code',
+      'city',
+      'state',
+      'street',
+      'street_number',
+      'instagram_url',
+      'full_name',
+      'phone_number',
+      'email',
     ]);
   });
 
@@ -61,8 +73,16 @@ describe('required field lists', () => {
 
 describe('isFilled', () => {
   it.each([
-    [null, false], [undefined, false], ['', false], ['   ', false], [[], false], [['', ' '], false],
-    ['x', true], [['a'], true], [0, true], [false, true],
+    [null, false],
+    [undefined, false],
+    ['', false],
+    ['   ', false],
+    [[], false],
+    [['', ' '], false],
+    ['x', true],
+    [['a'], true],
+    [0, true],
+    [false, true],
   ])('%p → %p', (value, expected) => {
     expect(isFilled(value)).toBe(expected);
   });
@@ -144,10 +164,26 @@ describe('completeness of realistic profiles', () => {
   });
 
   it('a brand just past sign-up misses everything but its name, document and e-mail', () => {
-    const fresh = { type: 'Sou uma Marca', full_name: 'Pedro Alves', cpf_cnpj: '71460238001', email: 'pedro@exemplo.com.br', agency_service_types: [] };
+    const fresh = {
+      type: 'Sou uma Marca',
+      full_name: 'Pedro Alves',
+      cpf_cnpj: '71460238001',
+      email: 'pedro@exemplo.com.br',
+      agency_service_types: [],
+    };
     expect(missingFieldsOfProfile(fresh)).toEqual([
-      'company_category', 'company_segment', 'logo_url', 'company_name', 'legal_name', 'zip_code', 'city', 'state',
-      'street', 'street_number', 'instagram_url', 'phone_number',
+      'company_category',
+      'company_segment',
+      'logo_url',
+      'company_name',
+      'legal_name',
+      'zip_code',
+      'city',
+      'state',
+      'street',
+      'street_number',
+      'instagram_url',
+      'phone_number',
     ]);
     expect(incompleteProfileMessage(missingFieldsOfProfile(fresh))).toBe(
       'Por favor, complete seu perfil para navegar pelo site. Campos pendentes: Company Category, Company Segment, Logo Url, ' +

@@ -74,8 +74,7 @@ export function isRequiredField(name: string): name is RequiredField {
 }
 
 export const INCOMPLETE_PROFILE_TITLE = 'Perfil incompleto';
-const INCOMPLETE_PROFILE_PREFIX =
-  'Por favor, complete seu perfil para navegar pelo site. Campos pendentes: ';
+const INCOMPLETE_PROFILE_PREFIX = 'Por favor, complete seu perfil para navegar pelo site. Campos pendentes: ';
 
 const SPECIAL_LABELS: Partial<Record<string, string>> = {
   agency_service_types: 'Tipos de Serviço da Agência',
@@ -105,10 +104,7 @@ export function missingFieldsOfProfile(profile: CompanyProfileFields): RequiredF
 }
 
 /** Required fields absent from the gate claim's `filled` list. */
-export function missingFieldsOfFilled(
-  type: string | null | undefined,
-  filled: readonly string[],
-): RequiredField[] {
+export function missingFieldsOfFilled(type: string | null | undefined, filled: readonly string[]): RequiredField[] {
   const present = new Set(filled);
   return requiredFieldsFor(type).filter((field) => !present.has(field));
 }

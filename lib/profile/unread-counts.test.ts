@@ -9,7 +9,9 @@ describe('unreadCountsFromRow', () => {
   });
   it('treats a missing row as zero (PGRST116 tolerated)', () => {
     expect(unreadCountsFromRow(null)).toEqual(NO_UNREAD);
-    expect(unreadCountsFromRow(null, { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' })).toEqual(NO_UNREAD);
+    expect(unreadCountsFromRow(null, { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' })).toEqual(
+      NO_UNREAD,
+    );
     expect(console.error).not.toHaveBeenCalled();
   });
   it('shows no badge for other errors, and logs them', () => {

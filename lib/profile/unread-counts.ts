@@ -8,8 +8,7 @@ export const NO_UNREAD: UnreadCounts = { notifications: 0, messages: 0 };
 type Row = { unread_notifications?: unknown; unread_messages?: unknown } | null | undefined;
 type ErrorLike = { code?: string; message?: string } | null | undefined;
 
-const count = (value: unknown): number =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0);
 
 export function unreadCountsFromRow(row: Row, error?: ErrorLike): UnreadCounts {
   if (error) {

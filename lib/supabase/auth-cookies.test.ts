@@ -1,8 +1,21 @@
-import { decodeStoredValue, droppedAuthCookieNames, isUsableStoredSession, unusableAuthCookieNames, withoutUnusableAuthCookies } from './auth-cookies';
+import {
+  decodeStoredValue,
+  droppedAuthCookieNames,
+  isUsableStoredSession,
+  unusableAuthCookieNames,
+  withoutUnusableAuthCookies,
+} from './auth-cookies';
 
 const KEY = 'sb-127-auth-token';
 const JWT = 'eyJhbGciOiJFUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln';
-const session = { access_token: JWT, refresh_token: 'abc123', expires_at: 1_900_000_000, expires_in: 3600, token_type: 'bearer', user: { id: 'x', user_metadata: { full_name: 'Ana � Souza' } } };
+const session = {
+  access_token: JWT,
+  refresh_token: 'abc123',
+  expires_at: 1_900_000_000,
+  expires_in: 3600,
+  token_type: 'bearer',
+  user: { id: 'x', user_metadata: { full_name: 'Ana � Souza' } },
+};
 const b64 = (value: unknown) => `base64-${Buffer.from(JSON.stringify(value)).toString('base64url')}`;
 
 describe('isUsableStoredSession', () => {
@@ -43,9 +56,19 @@ describe('decodeStoredValue', () => {
 describe('unusableAuthCookieNames', () => {
   it('keeps a good session, chunked or not, and other cookies', () => {
     const value = b64(session);
-    expect(unusableAuthCookieNames([{ name: KEY, value }, { name: 'theme', value: '{' }])).toEqual([]);
+    expect(
+      unusableAuthCookieNames([
+        { name: KEY, value },
+        { name: 'theme', value: '{' },
+      ]),
+    ).toEqual([]);
     const half = Math.ceil(value.length / 2);
-    expect(unusableAuthCookieNames([{ name: `${KEY}.0`, value: value.slice(0, half) }, { name: `${KEY}.1`, value: value.slice(half) }])).toEqual([]);
+    expect(
+      unusableAuthCookieNames([
+        { name: `${KEY}.0`, value: value.slice(0, half) },
+        { name: `${KEY}.1`, value: value.slice(half) },
+      ]),
+    ).toEqual([]);
     expect(unusableAuthCookieNames([{ name: `${KEY}-code-verifier`, value: 'base64-{' }])).toEqual([]);
   });
 
@@ -58,17 +81,28 @@ describe('unusableAuthCookieNames', () => {
     ['JSON that is not an object', b64('session')],
     ['an empty value', ''],
   ])('drops %s', (_label, value) => {
-    expect(unusableAuthCookieNames([{ name: KEY, value }, { name: 'other', value: 'x' }])).toEqual([KEY]);
+    expect(
+      unusableAuthCookieNames([
+        { name: KEY, value },
+        { name: 'other', value: 'x' },
+      ]),
+    ).toEqual([KEY]);
   });
 
   it('drops every chunk of a session whose chunks do not join into one', () => {
     const value = b64(session);
-    const names = unusableAuthCookieNames([{ name: `${KEY}.0`, value: value.slice(0, 20) }, { name: `${KEY}.1`, value: 'garbage!' }]);
+    const names = unusableAuthCookieNames([
+      { name: `${KEY}.0`, value: value.slice(0, 20) },
+      { name: `${KEY}.1`, value: 'garbage!' },
+    ]);
     expect(names.sort()).toEqual([`${KEY}.0`, `${KEY}.1`]);
   });
 
   it('withoutUnusableAuthCookies filters them out', () => {
-    const cookies = [{ name: KEY, value: 'base64-{"access_token":{}}' }, { name: 'theme', value: 'dark' }];
+    const cookies = [
+      { name: KEY, value: 'base64-{"access_token":{}}' },
+      { name: 'theme', value: 'dark' },
+    ];
     expect(withoutUnusableAuthCookies(cookies)).toEqual([{ name: 'theme', value: 'dark' }]);
   });
 });
@@ -76,7 +110,12 @@ describe('unusableAuthCookieNames', () => {
 describe('droppedAuthCookieNames', () => {
   it('finds auth cookies of the raw header that the parser left out', () => {
     const header = `theme=dark; ${KEY}=base64-%%%***; ${KEY}.1=x; other=%%`;
-    expect(droppedAuthCookieNames(header, [{ name: 'theme', value: 'dark' }, { name: `${KEY}.1`, value: 'x' }])).toEqual([KEY]);
+    expect(
+      droppedAuthCookieNames(header, [
+        { name: 'theme', value: 'dark' },
+        { name: `${KEY}.1`, value: 'x' },
+      ]),
+    ).toEqual([KEY]);
     expect(droppedAuthCookieNames(null, [])).toEqual([]);
     expect(droppedAuthCookieNames('a=1', [{ name: 'a', value: '1' }])).toEqual([]);
   });

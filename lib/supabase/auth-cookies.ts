@@ -19,8 +19,7 @@ const BASE64URL = /^[A-Za-z0-9_-]*$/;
 const MAX_SESSION_CHARS = 64 * 1024;
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const optional = (value: unknown, check: (v: unknown) => boolean) => value === undefined || value === null || check(value);
 const isFiniteNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
 

@@ -57,7 +57,10 @@ export async function updateSession(request: NextRequest): Promise<ProxySession>
     // A stored session the checks above let through but supabase-js still cannot use: signed
     // out, and its cookies cleared like any malformed one.
     console.error('[proxy] unusable session cookie:', (failure as Error)?.message);
-    const names = request.cookies.getAll().map((c) => c.name).filter(isAuthCookieName);
+    const names = request.cookies
+      .getAll()
+      .map((c) => c.name)
+      .filter(isAuthCookieName);
     response = NextResponse.next({ request });
     for (const name of names) {
       request.cookies.delete(name);

@@ -82,9 +82,19 @@ describe('Instagram', () => {
   });
 
   it.each([
-    '', '@', 'flor de lis', '.flor', 'flor.', 'flor..lis', 'a'.repeat(31), 'https://instagram.com/p/Cx1',
-    'https://instagram.com/explore', 'https://facebook.com/flordelis', 'https://instagram.com/flor/lis',
-    'instagram.com.evil.test/flordelis', 'floração',
+    '',
+    '@',
+    'flor de lis',
+    '.flor',
+    'flor.',
+    'flor..lis',
+    'a'.repeat(31),
+    'https://instagram.com/p/Cx1',
+    'https://instagram.com/explore',
+    'https://facebook.com/flordelis',
+    'https://instagram.com/flor/lis',
+    'instagram.com.evil.test/flordelis',
+    'floração',
   ])('refuses %p', (input) => {
     expect(normalizeInstagramUrl(input)).toBeNull();
   });

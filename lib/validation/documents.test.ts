@@ -20,10 +20,9 @@ describe('CPF', () => {
 });
 
 describe('CNPJ', () => {
-  it.each(['11.222.333/0001-81', '11222333000181', '45.723.174/0001-10', '12.ABC.345/01DE-35', '12abc34501de35'])(
-    '%s is valid', (cnpj) => {
-      expect(isValidCnpj(cnpj)).toBe(true);
-    });
+  it.each(['11.222.333/0001-81', '11222333000181', '45.723.174/0001-10', '12.ABC.345/01DE-35', '12abc34501de35'])('%s is valid', (cnpj) => {
+    expect(isValidCnpj(cnpj)).toBe(true);
+  });
 
   it.each([
     ['11.222.333/0001-82', 'wrong second digit'],

@@ -1,9 +1,24 @@
-import { answerErrorKey, answerToInput, checkAnswers, questionIdOfErrorKey, questionsFor, toServiceQuestions, type ServiceQuestion } from './profile-answers';
+import {
+  answerErrorKey,
+  answerToInput,
+  checkAnswers,
+  questionIdOfErrorKey,
+  questionsFor,
+  toServiceQuestions,
+  type ServiceQuestion,
+} from './profile-answers';
 
 const UGC = 'type-ugc';
 const PHOTO = 'type-photo';
 const q = (id: string, kind: ServiceQuestion['kind'], extra: Partial<ServiceQuestion> = {}): ServiceQuestion => ({
-  id, text: `Pergunta ${id}`, kind, options: [], required: false, service_type_id: null, position: 0, ...extra,
+  id,
+  text: `Pergunta ${id}`,
+  kind,
+  options: [],
+  required: false,
+  service_type_id: null,
+  position: 0,
+  ...extra,
 });
 
 const years = q('years', 'single', { options: ['Menos de 1 ano', '1 a 3 anos'], required: true, position: 10 });
@@ -28,11 +43,25 @@ describe('checkAnswers', () => {
   it('stores each kind as the table expects', () => {
     const result = checkAnswers(
       questions,
-      { years: '1 a 3 anos', platforms: ['YouTube', 'Instagram', 'YouTube'], days: '3,5', story: '  Campanha de verão  ', gear: 'Câmera', portfolio: 'ana.com/fotos' },
+      {
+        years: '1 a 3 anos',
+        platforms: ['YouTube', 'Instagram', 'YouTube'],
+        days: '3,5',
+        story: '  Campanha de verão  ',
+        gear: 'Câmera',
+        portfolio: 'ana.com/fotos',
+      },
       { requireAll: true },
     );
     expect(result).toEqual({
-      answers: { years: '1 a 3 anos', platforms: ['Instagram', 'YouTube'], days: 3.5, story: 'Campanha de verão', gear: 'Câmera', portfolio: 'https://ana.com/fotos' },
+      answers: {
+        years: '1 a 3 anos',
+        platforms: ['Instagram', 'YouTube'],
+        days: 3.5,
+        story: 'Campanha de verão',
+        gear: 'Câmera',
+        portfolio: 'https://ana.com/fotos',
+      },
       cleared: [],
       errors: {},
     });
@@ -41,8 +70,11 @@ describe('checkAnswers', () => {
   it('enforces required questions when finishing', () => {
     const result = checkAnswers(questions, { years: '', platforms: [], story: '' }, { requireAll: true });
     expect(result.errors).toEqual({
-      portfolio: 'Responda esta pergunta.', years: 'Responda esta pergunta.', platforms: 'Responda esta pergunta.',
-      days: 'Responda esta pergunta.', gear: 'Responda esta pergunta.',
+      portfolio: 'Responda esta pergunta.',
+      years: 'Responda esta pergunta.',
+      platforms: 'Responda esta pergunta.',
+      days: 'Responda esta pergunta.',
+      gear: 'Responda esta pergunta.',
     });
     expect(result.cleared).toEqual(['story']);
   });
@@ -55,7 +87,14 @@ describe('checkAnswers', () => {
   it('refuses answers that do not fit the question', () => {
     const result = checkAnswers(
       questions,
-      { years: 'Dez anos', platforms: ['Orkut'], days: 'cinco', story: 'x'.repeat(2001), gear: 'Celular', portfolio: 'javascript:alert(1)' },
+      {
+        years: 'Dez anos',
+        platforms: ['Orkut'],
+        days: 'cinco',
+        story: 'x'.repeat(2001),
+        gear: 'Celular',
+        portfolio: 'javascript:alert(1)',
+      },
       { requireAll: false },
     );
     expect(result.errors).toEqual({
@@ -94,6 +133,11 @@ describe('answer error keys', () => {
 describe('toServiceQuestions', () => {
   it('narrows the kinds the check constraint allows and leaves unknown ones out', () => {
     const row = { id: 'q', text: 'Pergunta', options: [], required: true, service_type_id: null, position: 1 };
-    expect(toServiceQuestions([{ ...row, kind: 'text' }, { ...row, id: 'x', kind: 'slider' }])).toEqual([{ ...row, kind: 'text' }]);
+    expect(
+      toServiceQuestions([
+        { ...row, kind: 'text' },
+        { ...row, id: 'x', kind: 'slider' },
+      ]),
+    ).toEqual([{ ...row, kind: 'text' }]);
   });
 });

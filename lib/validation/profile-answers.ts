@@ -115,4 +115,5 @@ export const answersInput = z.record(z.string().max(64), z.union([z.string().max
 export const answerErrorKey = (questionId: string) => `answers.${questionId}`;
 
 /** The question id of an answerErrorKey, or null for any other key. */
-export const questionIdOfErrorKey = (key: string): string | null => (key.startsWith('answers.') ? key.slice('answers.'.length) || null : null);
+export const questionIdOfErrorKey = (key: string): string | null =>
+  key.startsWith('answers.') ? key.slice('answers.'.length) || null : null;

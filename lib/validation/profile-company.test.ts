@@ -63,15 +63,24 @@ describe('company profile fields', () => {
       instagram_url: ['Informe um perfil do Instagram, como @suamarca ou https://instagram.com/suamarca.'],
       full_name: ['O nome deve ter pelo menos 3 caracteres.'],
     });
-    expect(Object.keys(values).sort()).toEqual(
-      ['agency_service_types', 'city', 'company_category', 'company_name', 'company_segment', 'legal_name', 'street', 'street_number'],
-    );
+    expect(Object.keys(values).sort()).toEqual([
+      'agency_service_types',
+      'city',
+      'company_category',
+      'company_name',
+      'company_segment',
+      'legal_name',
+      'street',
+      'street_number',
+    ]);
   });
 
   it('accepts a CPF for a company run by a person, and refuses wrong check digits', () => {
     expect(parseCompanyFields({ cpf_cnpj: '529.982.247-25' }).values).toEqual({ cpf_cnpj: '52998224725' });
     expect(parseCompanyFields({ cpf_cnpj: '529.982.247-26' }).errors).toEqual({ cpf_cnpj: ['CPF inválido.'] });
-    expect(parseCompanyFields({ cpf_cnpj: '1234' }).errors).toEqual({ cpf_cnpj: ['Informe um CPF (11 dígitos) ou um CNPJ (14 caracteres).'] });
+    expect(parseCompanyFields({ cpf_cnpj: '1234' }).errors).toEqual({
+      cpf_cnpj: ['Informe um CPF (11 dígitos) ou um CNPJ (14 caracteres).'],
+    });
   });
 
   it('limits lengths to what the table accepts', () => {

@@ -4,7 +4,12 @@ const messages = (result: { success: boolean; error?: { issues: { path: Property
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('step 1: basics', () => {
-  const valid = { headline: 'Criadora de conteúdo de viagens', city: 'Recife', state: 'pe', bio: 'Conto histórias de viagem em vídeos curtos há cinco anos.' };
+  const valid = {
+    headline: 'Criadora de conteúdo de viagens',
+    city: 'Recife',
+    state: 'pe',
+    bio: 'Conto histórias de viagem em vídeos curtos há cinco anos.',
+  };
 
   it('accepts and normalises', () => {
     expect(creatorBasicsSchema.parse(valid)).toEqual({ ...valid, state: 'PE' });
@@ -33,7 +38,10 @@ describe('step 2: services', () => {
   const b = '1b2c3d4e-5f60-4172-8394-a5b6c7d8e9f0';
 
   it('needs at least one of each, without duplicates', () => {
-    expect(creatorServicesSchema.parse({ serviceTypeIds: [a, a], contentTypeIds: [b] })).toEqual({ serviceTypeIds: [a], contentTypeIds: [b] });
+    expect(creatorServicesSchema.parse({ serviceTypeIds: [a, a], contentTypeIds: [b] })).toEqual({
+      serviceTypeIds: [a],
+      contentTypeIds: [b],
+    });
     expect(messages(creatorServicesSchema.safeParse({ serviceTypeIds: [], contentTypeIds: [] }))).toEqual({
       serviceTypeIds: 'Escolha pelo menos um serviço.',
       contentTypeIds: 'Escolha pelo menos um tipo de conteúdo.',
@@ -86,14 +94,21 @@ describe('step 3: links and price', () => {
   it('reports bad links, bad amounts and too many portfolio links', () => {
     expect(
       messages(
-        creatorLinksSchema.safeParse({ ...valid, tiktok_url: 'https://vimeo.com/x', portfolio_urls: ['ok.com', 'não é link'], price_from: 'caro' }),
+        creatorLinksSchema.safeParse({
+          ...valid,
+          tiktok_url: 'https://vimeo.com/x',
+          portfolio_urls: ['ok.com', 'não é link'],
+          price_from: 'caro',
+        }),
       ),
     ).toEqual({
       tiktok_url: 'Informe um perfil do TikTok, como @seuperfil.',
       'portfolio_urls.1': 'Link inválido. Use um endereço como https://...',
       price_from: 'Informe um valor em reais, como 350,00.',
     });
-    expect(messages(creatorLinksSchema.safeParse({ ...valid, portfolio_urls: Array(6).fill('a.com'), price_from: '2.000.000,00' }))).toEqual({
+    expect(
+      messages(creatorLinksSchema.safeParse({ ...valid, portfolio_urls: Array(6).fill('a.com'), price_from: '2.000.000,00' })),
+    ).toEqual({
       portfolio_urls: 'Informe no máximo 5 links.',
       price_from: 'O valor máximo é R$ 1.000.000,00.',
     });

@@ -41,7 +41,11 @@ const ids = (empty: string, max: number, tooMany: string) =>
 /** Step 2: services and content types (ids of active options). */
 export const creatorServicesSchema = z.object({
   serviceTypeIds: ids('Escolha pelo menos um serviço.', MAX_SERVICES, `Escolha no máximo ${MAX_SERVICES} serviços.`),
-  contentTypeIds: ids('Escolha pelo menos um tipo de conteúdo.', MAX_CONTENT_TYPES, `Escolha no máximo ${MAX_CONTENT_TYPES} tipos de conteúdo.`),
+  contentTypeIds: ids(
+    'Escolha pelo menos um tipo de conteúdo.',
+    MAX_CONTENT_TYPES,
+    `Escolha no máximo ${MAX_CONTENT_TYPES} tipos de conteúdo.`,
+  ),
 });
 
 export const FOLLOWER_RANGES = [

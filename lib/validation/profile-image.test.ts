@@ -45,7 +45,9 @@ describe('file names', () => {
   });
 
   it('builds keys under the owner folder with the extension of the real type', () => {
-    expect(profileImageKey(USER, 'avatar', 'Foto São João.HEIC', 'image/webp', 1732240000000)).toBe(`${USER}/avatar-1732240000000-foto-sao-joao.webp`);
+    expect(profileImageKey(USER, 'avatar', 'Foto São João.HEIC', 'image/webp', 1732240000000)).toBe(
+      `${USER}/avatar-1732240000000-foto-sao-joao.webp`,
+    );
     expect(profileImageKey(USER, 'logo', 'logo.png', 'image/png', 1732240000000)).toBe(`${USER}/logo-1732240000000-logo.png`);
     expect(() => profileImageKey(USER, 'logo', 'x.gif', 'image/gif')).toThrow(IMAGE_TYPE_MESSAGE);
   });
@@ -71,10 +73,19 @@ describe('stored paths and the URL a browser loads', () => {
     expect(isOwnProfileImagePath(path('avatars', `${USER}/avatar-1732240000000-foto.svg`), 'avatar', USER)).toBe(false);
   });
 
-  it('renders a stored path from the project\'s Storage and nothing else', () => {
+  it("renders a stored path from the project's Storage and nothing else", () => {
     expect(profileImageSrc(path('avatars', avatarKey), `${SUPABASE}/`)).toBe(`${SUPABASE}${path('avatars', avatarKey)}`);
-    for (const value of [null, undefined, '', 'https://evil.test/pixel.png', '//evil.test/x.png', '/brand/logo.svg',
-      'javascript:alert(1)', path('posts', avatarKey), path('avatars', `${USER}/x.svg`)]) {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      'https://evil.test/pixel.png',
+      '//evil.test/x.png',
+      '/brand/logo.svg',
+      'javascript:alert(1)',
+      path('posts', avatarKey),
+      path('avatars', `${USER}/x.svg`),
+    ]) {
       expect(profileImageSrc(value, SUPABASE)).toBeNull();
     }
   });

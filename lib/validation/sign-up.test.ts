@@ -28,9 +28,7 @@ describe('signUpSchema', () => {
       password: 'segredo123',
       category: 'Quero Oferecer meu serviço',
     });
-    expect(signUpSchema.parse({ ...valid, cpfCnpj: '12.ABC.345/01DE-35', category: 'Quero Contratar' }).cpfCnpj).toBe(
-      '12ABC34501DE35',
-    );
+    expect(signUpSchema.parse({ ...valid, cpfCnpj: '12.ABC.345/01DE-35', category: 'Quero Contratar' }).cpfCnpj).toBe('12ABC34501DE35');
   });
 
   it('requires all five fields with a pt-BR message each', () => {

@@ -12,12 +12,24 @@ export const supabaseDir = path.join(projectRoot, 'supabase');
 
 /** The Supabase CLI's defaults (its config.toml template), used for keys config.toml leaves out. */
 export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
-  emailSent: 2, smsSent: 30, anonymousUsers: 30, tokenRefresh: 150, signInSignUps: 30, tokenVerifications: 30, web3: 30,
+  emailSent: 2,
+  smsSent: 30,
+  anonymousUsers: 30,
+  tokenRefresh: 150,
+  signInSignUps: 30,
+  tokenVerifications: 30,
+  web3: 30,
 };
 
 export const DEFAULT_REALTIME_LIMITS: RealtimeLimits = {
-  maxConcurrentUsers: 200, maxEventsPerSecond: 100, maxJoinsPerSecond: 100, maxChannelsPerClient: 100,
-  maxPresenceEventsPerSecond: 20, maxClientPresenceEventsPerWindow: 5, clientPresenceWindowMs: 30_000, maxPayloadSizeKb: 256,
+  maxConcurrentUsers: 200,
+  maxEventsPerSecond: 100,
+  maxJoinsPerSecond: 100,
+  maxChannelsPerClient: 100,
+  maxPresenceEventsPerSecond: 20,
+  maxClientPresenceEventsPerWindow: 5,
+  clientPresenceWindowMs: 30_000,
+  maxPayloadSizeKb: 256,
 };
 
 type Toml = Record<string, any>;
@@ -29,7 +41,13 @@ function parseSize(value: unknown, fallback: number): number {
   if (!m) return fallback;
   const unit = (m[2] ?? 'b').toLowerCase();
   const mult: Record<string, number> = {
-    b: 1, kb: 1000, kib: 1024, mb: 1000 ** 2, mib: 1024 ** 2, gb: 1000 ** 3, gib: 1024 ** 3,
+    b: 1,
+    kb: 1000,
+    kib: 1024,
+    mb: 1000 ** 2,
+    mib: 1024 ** 2,
+    gb: 1000 ** 3,
+    gib: 1024 ** 3,
   };
   return Math.round(Number(m[1]) * mult[unit]);
 }
@@ -41,12 +59,21 @@ function parseSize(value: unknown, fallback: number): number {
  */
 export const RELAXED_LIMITS: Pick<StackConfig, 'authRateLimits' | 'realtimeLimits' | 'emailMaxFrequency'> = {
   authRateLimits: {
-    emailSent: 1e6, smsSent: 1e6, anonymousUsers: 1e6, tokenRefresh: 1e6, signInSignUps: 1e6, tokenVerifications: 1e6, web3: 1e6,
+    emailSent: 1e6,
+    smsSent: 1e6,
+    anonymousUsers: 1e6,
+    tokenRefresh: 1e6,
+    signInSignUps: 1e6,
+    tokenVerifications: 1e6,
+    web3: 1e6,
   },
   realtimeLimits: {
     ...DEFAULT_REALTIME_LIMITS,
-    maxConcurrentUsers: 10_000, maxEventsPerSecond: 100_000, maxJoinsPerSecond: 100_000,
-    maxPresenceEventsPerSecond: 100_000, maxClientPresenceEventsPerWindow: 100_000,
+    maxConcurrentUsers: 10_000,
+    maxEventsPerSecond: 100_000,
+    maxJoinsPerSecond: 100_000,
+    maxPresenceEventsPerSecond: 100_000,
+    maxClientPresenceEventsPerWindow: 100_000,
   },
   emailMaxFrequency: 0,
 };
@@ -60,8 +87,13 @@ function parseSeconds(value: unknown, fallback: number): number {
 }
 
 const RATE_LIMIT_KEYS: Record<keyof AuthRateLimits, string> = {
-  emailSent: 'email_sent', smsSent: 'sms_sent', anonymousUsers: 'anonymous_users', tokenRefresh: 'token_refresh',
-  signInSignUps: 'sign_in_sign_ups', tokenVerifications: 'token_verifications', web3: 'web3',
+  emailSent: 'email_sent',
+  smsSent: 'sms_sent',
+  anonymousUsers: 'anonymous_users',
+  tokenRefresh: 'token_refresh',
+  signInSignUps: 'sign_in_sign_ups',
+  tokenVerifications: 'token_verifications',
+  web3: 'web3',
 };
 
 function rateLimits(section: Toml | undefined): AuthRateLimits {
@@ -120,9 +152,7 @@ export function loadConfig(overrides: Partial<StackConfig> = {}): StackConfig {
     storageBuckets: storageBuckets(toml.storage?.buckets, storageFileSizeLimit),
     customAccessTokenHook: hook?.enabled ? { enabled: true, uri: String(hook.uri) } : null,
     migrationsDir: path.join(supabaseDir, 'migrations'),
-    seedPatterns: (seed.enabled ?? true)
-      ? (seed.sql_paths ?? ['./seed.sql']).map((p: string) => path.resolve(supabaseDir, p))
-      : [],
+    seedPatterns: (seed.enabled ?? true) ? (seed.sql_paths ?? ['./seed.sql']).map((p: string) => path.resolve(supabaseDir, p)) : [],
   };
   const relaxed = process.env.SUPABASE_LOCAL_RELAXED_LIMITS === '1' ? RELAXED_LIMITS : {};
   return { ...config, ...relaxed, ...overrides };

@@ -15,10 +15,7 @@ export type RequestContext = {
 };
 
 export type AuthFailure =
-  | { kind: 'no_apikey' }
-  | { kind: 'invalid_apikey' }
-  | { kind: 'invalid_jwt'; message: string }
-  | { kind: 'expired_jwt' };
+  { kind: 'no_apikey' } | { kind: 'invalid_apikey' } | { kind: 'invalid_jwt'; message: string } | { kind: 'expired_jwt' };
 
 export function keyRole(keys: StackKeys, value: string | undefined | null): 'anon' | 'service_role' | null {
   if (!value) return null;

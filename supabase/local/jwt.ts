@@ -6,7 +6,10 @@ import type { StackKeys } from './keys';
 export type Claims = Record<string, any> & { role?: string; sub?: string; exp?: number };
 
 export class JwtError extends Error {
-  constructor(message: string, readonly expired = false) {
+  constructor(
+    message: string,
+    readonly expired = false,
+  ) {
     super(message);
   }
 }

@@ -47,9 +47,7 @@ export async function migrate(connect: Connect, config: StackConfig, opts: Migra
 }
 
 async function applyProject(sql: Sql, config: StackConfig, opts: MigrateOptions): Promise<MigrationReport> {
-  const done = new Set(
-    (await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations`).map((r) => r.version),
-  );
+  const done = new Set((await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations`).map((r) => r.version));
   const applied: string[] = [];
   for (const m of listMigrations(config.migrationsDir)) {
     if (done.has(m.version)) continue;

@@ -55,12 +55,13 @@ export type Connect = {
 
 /** Short-lived connections for set-up work (not the services' pools). */
 export function connector(url: string, socket?: string): Connect {
-  const connect = (role: string) => postgres(roleUrl(url, role), {
-    max: 1,
-    ...(socket ? { path: socket } : {}),
-    onnotice: () => {},
-    connection: { application_name: `supabase-local ${role}` },
-  });
+  const connect = (role: string) =>
+    postgres(roleUrl(url, role), {
+      max: 1,
+      ...(socket ? { path: socket } : {}),
+      onnotice: () => {},
+      connection: { application_name: `supabase-local ${role}` },
+    });
   return Object.assign(connect, { password: decodeURIComponent(new URL(url).password) || LOCAL_DB_PASSWORD });
 }
 

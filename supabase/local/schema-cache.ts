@@ -127,16 +127,30 @@ export async function loadSchemaCache(sql: Sql, schemas: string[]): Promise<Sche
   const kinds: Record<string, Relation['kind']> = { r: 'table', p: 'table', v: 'view', m: 'materialized_view', f: 'foreign_table' };
   for (const r of rels) {
     relations.set(relKey(r.schema, r.name), {
-      schema: r.schema, name: r.name, kind: kinds[r.kind], columns: new Map(), primaryKey: [], uniques: [],
-      insertable: r.kind === 'r' || r.kind === 'p' || r.kind === 'v', updatable: r.updatable, replicaIdentityFull: r.replident === 'f',
+      schema: r.schema,
+      name: r.name,
+      kind: kinds[r.kind],
+      columns: new Map(),
+      primaryKey: [],
+      uniques: [],
+      insertable: r.kind === 'r' || r.kind === 'p' || r.kind === 'v',
+      updatable: r.updatable,
+      replicaIdentityFull: r.replident === 'f',
     });
   }
   for (const c of cols) {
     const rel = relations.get(relKey(c.schema, c.rel));
     if (!rel) continue;
     rel.columns.set(c.name, {
-      name: c.name, type: c.type, typeSchema: c.type_schema, nullable: c.nullable, hasDefault: c.has_default,
-      isGenerated: c.is_generated, isIdentity: c.is_identity, position: c.position, isUpdatable: c.is_updatable,
+      name: c.name,
+      type: c.type,
+      typeSchema: c.type_schema,
+      nullable: c.nullable,
+      hasDefault: c.has_default,
+      isGenerated: c.is_generated,
+      isIdentity: c.is_identity,
+      position: c.position,
+      isUpdatable: c.is_updatable,
       enumValues: c.enum_values,
       elementType: c.element_type,
     });
@@ -148,7 +162,15 @@ export async function loadSchemaCache(sql: Sql, schemas: string[]): Promise<Sche
     if (k.type === 'p') rel.primaryKey = k.columns;
     else if (k.type === 'u') rel.uniques.push(k.columns);
     else if (k.type === 'f' && k.ref_rel) {
-      foreignKeys.push({ name: k.name, schema: k.schema, table: k.rel, columns: k.columns, refSchema: k.ref_schema, refTable: k.ref_rel, refColumns: k.ref_columns });
+      foreignKeys.push({
+        name: k.name,
+        schema: k.schema,
+        table: k.rel,
+        columns: k.columns,
+        refSchema: k.ref_schema,
+        refTable: k.ref_rel,
+        refColumns: k.ref_columns,
+      });
     }
   }
   const functions = new Map<string, DbFunction[]>();
@@ -163,10 +185,16 @@ export async function loadSchemaCache(sql: Sql, schemas: string[]): Promise<Sche
       return { name: f.arg_names[i] ?? '', type, hasDefault, mode };
     });
     const fn: DbFunction = {
-      schema: f.schema, name: f.name, args, returnType: f.return_type, returnTypeSchema: f.return_type_schema,
-      returnsSet: f.returns_set, returnsComposite: f.return_typtype === 'c' || f.return_type === 'record',
+      schema: f.schema,
+      name: f.name,
+      args,
+      returnType: f.return_type,
+      returnTypeSchema: f.return_type_schema,
+      returnsSet: f.returns_set,
+      returnsComposite: f.return_typtype === 'c' || f.return_type === 'record',
       returnRelation: f.return_rel ? relKey(f.return_type_schema, f.return_rel) : null,
-      volatility: f.volatility, isVariadic: f.is_variadic,
+      volatility: f.volatility,
+      isVariadic: f.is_variadic,
     };
     const key = relKey(f.schema, f.name);
     functions.set(key, [...(functions.get(key) ?? []), fn]);

@@ -90,7 +90,9 @@ export function seedFiles(patterns: string[], baseDir: string): SeedFiles {
   const unmatched: string[] = [];
   for (const pattern of patterns) {
     const absolute = path.isAbsolute(pattern) ? pattern : path.join(baseDir, pattern);
-    const matches = glob(absolute).filter((f) => fs.statSync(f).isFile()).sort();
+    const matches = glob(absolute)
+      .filter((f) => fs.statSync(f).isFile())
+      .sort();
     if (matches.length === 0) unmatched.push(pattern);
     for (const f of matches) {
       if (seen.has(f)) continue;

@@ -9,7 +9,16 @@ let dir: string;
 
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'seeds-'));
-  for (const f of ['seed.sql', 'seeds/20_jobs.sql', 'seeds/10_social.sql', 'seeds/README.md', 'seeds/9_early.sql', 'seeds/sub/30_x.sql', 'other/a.sql', 'other/b.sql']) {
+  for (const f of [
+    'seed.sql',
+    'seeds/20_jobs.sql',
+    'seeds/10_social.sql',
+    'seeds/README.md',
+    'seeds/9_early.sql',
+    'seeds/sub/30_x.sql',
+    'other/a.sql',
+    'other/b.sql',
+  ]) {
     fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
     fs.writeFileSync(path.join(dir, f), '-- x');
   }
@@ -37,7 +46,14 @@ describe('seed file patterns', () => {
   });
 
   it('match wildcards in folders too, never across a slash', () => {
-    expect(rel(glob(path.join(dir, '*', '*.sql')))).toEqual(['other/a.sql', 'other/b.sql', 'seeds/10_social.sql', 'seeds/20_jobs.sql', 'seeds/9_early.sql', 'seeds/folder.sql']);
+    expect(rel(glob(path.join(dir, '*', '*.sql')))).toEqual([
+      'other/a.sql',
+      'other/b.sql',
+      'seeds/10_social.sql',
+      'seeds/20_jobs.sql',
+      'seeds/9_early.sql',
+      'seeds/folder.sql',
+    ]);
     expect(rel(seedFiles(['*.sql'], dir).files)).toEqual(['seed.sql']);
     expect(rel(seedFiles([path.join(dir, 'other', '[!a]*.sql').replace('!', '^')], dir).files)).toEqual(['other/b.sql']);
   });

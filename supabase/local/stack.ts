@@ -95,7 +95,12 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
   let cache = await loadSchemaCache(sql, config.schemas);
   const url = `http://127.0.0.1:${config.apiPort}`;
   const stack: Stack = {
-    config, keys, sql, url, dbUrl: pg.url, log,
+    config,
+    keys,
+    sql,
+    url,
+    dbUrl: pg.url,
+    log,
     schema: () => cache,
     reloadSchema: async () => {
       cache = await loadSchemaCache(sql, config.schemas);

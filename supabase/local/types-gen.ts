@@ -9,19 +9,47 @@ const POSTGREST_VERSION = '13.0.5';
 
 const key = (name: string) => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : JSON.stringify(name));
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
-const indent = (text: string, n: number) => text.split('\n').map((l) => (l ? ' '.repeat(n) + l : l)).join('\n');
+const indent = (text: string, n: number) =>
+  text
+    .split('\n')
+    .map((l) => (l ? ' '.repeat(n) + l : l))
+    .join('\n');
 
 function block(entries: string[]): string {
   return entries.length ? `{\n${indent(entries.join('\n'), 2)}\n}` : '{\n  [_ in never]: never\n}';
 }
 
 class TypeMapper {
-  constructor(private cache: SchemaCache, private schemas: string[]) {}
+  constructor(
+    private cache: SchemaCache,
+    private schemas: string[],
+  ) {}
 
   map(type: string, typeSchema?: string): string {
     if (type === 'bool') return 'boolean';
     if (['int2', 'int4', 'int8', 'float4', 'float8', 'numeric', 'oid'].includes(type)) return 'number';
-    if (['bytea', 'bpchar', 'varchar', 'date', 'text', 'citext', 'time', 'timetz', 'timestamp', 'timestamptz', 'uuid', 'vector', 'interval', 'inet', 'cidr', 'macaddr', 'name', 'char'].includes(type)) {
+    if (
+      [
+        'bytea',
+        'bpchar',
+        'varchar',
+        'date',
+        'text',
+        'citext',
+        'time',
+        'timetz',
+        'timestamp',
+        'timestamptz',
+        'uuid',
+        'vector',
+        'interval',
+        'inet',
+        'cidr',
+        'macaddr',
+        'name',
+        'char',
+      ].includes(type)
+    ) {
       return 'string';
     }
     if (type === 'json' || type === 'jsonb') return 'Json';
@@ -31,15 +59,20 @@ class TypeMapper {
       const inner = this.map(type.slice(1), typeSchema);
       return /^[\w.$"[\]]+$/.test(inner) ? `${inner}[]` : `(${inner})[]`;
     }
-    const enumKey = [...this.cache.enums.keys()].find((k) => k === `${typeSchema}.${type}`)
-      ?? [...this.cache.enums.keys()].find((k) => k.endsWith(`.${type}`) && this.schemas.includes(k.split('.')[0]));
+    const enumKey =
+      [...this.cache.enums.keys()].find((k) => k === `${typeSchema}.${type}`) ??
+      [...this.cache.enums.keys()].find((k) => k.endsWith(`.${type}`) && this.schemas.includes(k.split('.')[0]));
     if (enumKey) {
       const [schema] = enumKey.split('.');
       if (this.schemas.includes(schema)) return `Database[${JSON.stringify(schema)}]["Enums"][${JSON.stringify(type)}]`;
-      return this.cache.enums.get(enumKey)!.map((v) => JSON.stringify(v)).join(' | ');
+      return this.cache.enums
+        .get(enumKey)!
+        .map((v) => JSON.stringify(v))
+        .join(' | ');
     }
     const table = [...this.cache.relations.values()].find((r) => r.name === type && this.schemas.includes(r.schema));
-    if (table) return `Database[${JSON.stringify(table.schema)}][${JSON.stringify(table.kind === 'table' ? 'Tables' : 'Views')}][${JSON.stringify(table.name)}]["Row"]`;
+    if (table)
+      return `Database[${JSON.stringify(table.schema)}][${JSON.stringify(table.kind === 'table' ? 'Tables' : 'Views')}][${JSON.stringify(table.name)}]["Row"]`;
     return 'unknown';
   }
 
@@ -59,13 +92,19 @@ function relationships(cache: SchemaCache, rel: Relation): string {
     .filter((fk) => fk.schema === rel.schema && fk.table === rel.name && fk.refSchema === rel.schema)
     .sort((a: ForeignKey, b: ForeignKey) => a.name.localeCompare(b.name) || a.refTable.localeCompare(b.refTable));
   if (!fks.length) return 'Relationships: []';
-  const items = fks.map((fk) => `{\n${indent([
-    `foreignKeyName: ${JSON.stringify(fk.name)}`,
-    `columns: ${JSON.stringify(fk.columns)}`,
-    `isOneToOne: ${isUnique(fk.columns)}`,
-    `referencedRelation: ${JSON.stringify(fk.refTable)}`,
-    `referencedColumns: ${JSON.stringify(fk.refColumns)}`,
-  ].join('\n'), 2)}\n},`);
+  const items = fks.map(
+    (fk) =>
+      `{\n${indent(
+        [
+          `foreignKeyName: ${JSON.stringify(fk.name)}`,
+          `columns: ${JSON.stringify(fk.columns)}`,
+          `isOneToOne: ${isUnique(fk.columns)}`,
+          `referencedRelation: ${JSON.stringify(fk.refTable)}`,
+          `referencedColumns: ${JSON.stringify(fk.refColumns)}`,
+        ].join('\n'),
+        2,
+      )}\n},`,
+  );
   return `Relationships: [\n${indent(items.join('\n'), 2)}\n]`;
 }
 
@@ -120,7 +159,9 @@ function functions(cache: SchemaCache, t: TypeMapper, schema: string): string[] 
       const parts = [`Args: ${args}`, `Returns: ${fnReturns(cache, t, fn)}`];
       const rel = fn.returnRelation ? cache.relations.get(fn.returnRelation) : undefined;
       if (rel && rel.schema === schema) {
-        parts.push(`SetofOptions: {\n  from: "*"\n  to: ${JSON.stringify(rel.name)}\n  isOneToOne: ${!fn.returnsSet}\n  isSetofReturn: ${fn.returnsSet}\n}`);
+        parts.push(
+          `SetofOptions: {\n  from: "*"\n  to: ${JSON.stringify(rel.name)}\n  isOneToOne: ${!fn.returnsSet}\n  isSetofReturn: ${fn.returnsSet}\n}`,
+        );
       }
       return `{\n${indent(parts.join('\n'), 2)}\n}`;
     });
@@ -137,13 +178,16 @@ function schemaBlock(cache: SchemaCache, t: TypeMapper, schema: string): string 
     .filter(([k]) => k.split('.')[0] === schema)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([k, labels]) => `${key(k.slice(schema.length + 1))}: ${labels.map((l) => JSON.stringify(l)).join(' | ')}`);
-  return `${key(schema)}: {\n${indent([
-    `Tables: ${block(tables)}`,
-    `Views: ${block(views)}`,
-    `Functions: ${block(functions(cache, t, schema))}`,
-    `Enums: ${block(enums)}`,
-    `CompositeTypes: ${block([])}`,
-  ].join('\n'), 2)}\n}`;
+  return `${key(schema)}: {\n${indent(
+    [
+      `Tables: ${block(tables)}`,
+      `Views: ${block(views)}`,
+      `Functions: ${block(functions(cache, t, schema))}`,
+      `Enums: ${block(enums)}`,
+      `CompositeTypes: ${block([])}`,
+    ].join('\n'),
+    2,
+  )}\n}`;
 }
 
 export function generateTypes(cache: SchemaCache, schemas: string[]): string {
@@ -152,17 +196,21 @@ export function generateTypes(cache: SchemaCache, schemas: string[]): string {
   const internal = `// Allows to automatically instantiate createClient with right options\n// instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)\n__InternalSupabase: {\n  PostgrestVersion: ${JSON.stringify(POSTGREST_VERSION)}\n}`;
   const database = `export type Database = {\n${indent([internal, ...sorted.map((s) => schemaBlock(cache, t, s))].join('\n'), 2)}\n}`;
   const constants = sorted.map((s) => {
-    const enums = [...cache.enums.entries()].filter(([k]) => k.split('.')[0] === s).sort(([a], [b]) => a.localeCompare(b))
+    const enums = [...cache.enums.entries()]
+      .filter(([k]) => k.split('.')[0] === s)
+      .sort(([a], [b]) => a.localeCompare(b))
       .map(([k, labels]) => `${key(k.slice(s.length + 1))}: [${labels.map((l) => JSON.stringify(l)).join(', ')}],`);
     return `${key(s)}: {\n  Enums: ${enums.length ? `{\n${indent(enums.join('\n'), 4)}\n  }` : '{}'},\n},`;
   });
   const defaultSchema = sorted.includes('public') ? 'public' : sorted[0];
-  return [
-    'export type Json =\n  | string\n  | number\n  | boolean\n  | null\n  | { [key: string]: Json | undefined }\n  | Json[]',
-    database,
-    HELPERS.replace('__DEFAULT_SCHEMA__', JSON.stringify(defaultSchema)),
-    `export const Constants = {\n${indent(constants.join('\n'), 2)}\n} as const`,
-  ].join('\n\n') + '\n';
+  return (
+    [
+      'export type Json =\n  | string\n  | number\n  | boolean\n  | null\n  | { [key: string]: Json | undefined }\n  | Json[]',
+      database,
+      HELPERS.replace('__DEFAULT_SCHEMA__', JSON.stringify(defaultSchema)),
+      `export const Constants = {\n${indent(constants.join('\n'), 2)}\n} as const`,
+    ].join('\n\n') + '\n'
+  );
 }
 
 const HELPERS = `type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">

@@ -12,7 +12,10 @@ describe('the gate claim in tokens issued through /auth/v1', () => {
   it('describes a new sign-up', async () => {
     const p = await signUp({ full_name: 'Gate Teste', cpf_cnpj: randomCpf(), category: HIRER }, 'gate');
     expect(jwtPayload(p.session.access_token).gate).toEqual({
-      category: HIRER, type: null, onboarding_completed: false, filled: ['cpf_cnpj', 'full_name', 'email'],
+      category: HIRER,
+      type: null,
+      onboarding_completed: false,
+      filled: ['cpf_cnpj', 'full_name', 'email'],
     });
   });
 
@@ -26,14 +29,21 @@ describe('the gate claim in tokens issued through /auth/v1', () => {
     const { data, error: refreshError } = await p.client.auth.refreshSession();
     expect(refreshError).toBeNull();
     expect(jwtPayload(data.session!.access_token).gate).toEqual({
-      category: HIRER, type: 'Sou uma Agência', onboarding_completed: false,
+      category: HIRER,
+      type: 'Sou uma Agência',
+      onboarding_completed: false,
       filled: ['company_name', 'cpf_cnpj', 'full_name', 'email', 'agency_service_types'],
     });
   });
 
   it('reports a complete brand, a creator who finished onboarding and an account without category (seed)', async () => {
     const marca = await signInDemo('marca@exemplo.com.br');
-    expect(jwtPayload(marca.accessToken).gate).toEqual({ category: HIRER, type: 'Sou uma Marca', onboarding_completed: false, filled: BRAND_REQUIRED_FIELDS });
+    expect(jwtPayload(marca.accessToken).gate).toEqual({
+      category: HIRER,
+      type: 'Sou uma Marca',
+      onboarding_completed: false,
+      filled: BRAND_REQUIRED_FIELDS,
+    });
     const criador = await signInDemo('criador@exemplo.com.br');
     expect(jwtPayload(criador.accessToken).gate).toMatchObject({ category: CREATOR, type: null, onboarding_completed: true });
     const nenhum = await signInDemo('semcategoria@exemplo.com.br');
@@ -58,7 +68,10 @@ describe('the SQL function', () => {
   it('reports a complete agency with exactly the agency list', async () => {
     const agencia = await signInDemo('agencia@exemplo.com.br');
     expect(jwtPayload(agencia.accessToken).gate).toEqual({
-      category: HIRER, type: 'Sou uma Agência', onboarding_completed: false, filled: AGENCY_REQUIRED_FIELDS,
+      category: HIRER,
+      type: 'Sou uma Agência',
+      onboarding_completed: false,
+      filled: AGENCY_REQUIRED_FIELDS,
     });
   });
 

@@ -37,12 +37,19 @@ describe('admin_set_account_blocked', () => {
     expect(started.error).toBeNull();
     conv = started.data as string;
     expect((await mallory.client.storage.from('avatars').upload(`${mallory.id}/avatar-1.png`, png())).error).toBeNull();
-    const [n] = await sql`insert into public.notifications (profile_id, kind, title) values (${mallory.id}, 'admin_broadcast', 'Olá') returning id`;
+    const [n] =
+      await sql`insert into public.notifications (profile_id, kind, title) values (${mallory.id}, 'admin_broadcast', 'Olá') returning id`;
     notification = n.id;
     const [st] = await sql`select id from public.service_types where active order by position limit 1`;
-    expect((await mallory.client.from('profile_service_types').insert({ profile_id: mallory.id, service_type_id: st.id })).error).toBeNull();
+    expect(
+      (await mallory.client.from('profile_service_types').insert({ profile_id: mallory.id, service_type_id: st.id })).error,
+    ).toBeNull();
     // Her client keeps this access token for the whole test: still valid after the block.
-    const block = await admin.client.rpc('admin_set_account_blocked', { target: mallory.id, blocked: true, reason: '  Spam em mensagens  ' });
+    const block = await admin.client.rpc('admin_set_account_blocked', {
+      target: mallory.id,
+      blocked: true,
+      reason: '  Spam em mensagens  ',
+    });
     expect(block.error).toBeNull();
   });
 
@@ -53,7 +60,9 @@ describe('admin_set_account_blocked', () => {
     const [sessions] = await sql`select count(*)::int as n from auth.sessions where user_id = ${mallory.id}`;
     expect(sessions.n).toBe(0);
     const audit = await admin.client.from('admin_audit').select('actor_id, action, target_id, details').eq('target_id', mallory.id);
-    expect(audit.data).toEqual([{ actor_id: admin.id, action: 'account_blocked', target_id: mallory.id, details: { reason: 'Spam em mensagens' } }]);
+    expect(audit.data).toEqual([
+      { actor_id: admin.id, action: 'account_blocked', target_id: mallory.id, details: { reason: 'Spam em mensagens' } },
+    ]);
   });
 
   it('refuses her sign-in and her refresh token with user_banned', async () => {
@@ -86,10 +95,18 @@ describe('admin_set_account_blocked', () => {
     const other = await signUpAs(HIRER, 'blk-other');
     const conversation = await mallory.client.rpc('start_conversation', { other: other.id });
     expect(conversation.error?.code).toBe('42501');
-    const readMark = await mallory.client.from('conversation_members').update({ last_read_at: new Date().toISOString() }).eq('conversation_id', conv).select('profile_id');
+    const readMark = await mallory.client
+      .from('conversation_members')
+      .update({ last_read_at: new Date().toISOString() })
+      .eq('conversation_id', conv)
+      .select('profile_id');
     expect(readMark.data ?? []).toEqual([]);
 
-    const read = await mallory.client.from('notifications').update({ read_at: new Date().toISOString() }).eq('id', notification).select('id');
+    const read = await mallory.client
+      .from('notifications')
+      .update({ read_at: new Date().toISOString() })
+      .eq('id', notification)
+      .select('id');
     expect(read.data ?? []).toEqual([]);
     expect((await mallory.client.rpc('mark_notifications_read')).data).toBe(0);
 
@@ -100,7 +117,8 @@ describe('admin_set_account_blocked', () => {
 
     // Nothing of hers changed.
     expect(await profileRow(mallory.id)).toEqual(before);
-    const objects = await sql`select name from storage.objects where bucket_id in ('avatars', 'logos') and name like ${mallory.id + '/%'} order by name`;
+    const objects =
+      await sql`select name from storage.objects where bucket_id in ('avatars', 'logos') and name like ${mallory.id + '/%'} order by name`;
     expect(objects.map((o) => o.name)).toEqual([`${mallory.id}/avatar-1.png`]);
     const [counts] = await sql`
       select (select count(*)::int from public.messages where sender_id = ${mallory.id}) as messages,
@@ -175,7 +193,8 @@ describe('who may block', () => {
   it('the service role may change is_blocked directly, and Auth follows', async () => {
     const p = await signUpAs(CREATOR, 'blk-svc');
     expect((await serviceClient().from('profiles').update({ is_blocked: true }).eq('id', p.id)).error).toBeNull();
-    const [user] = await sql`select banned_until is not null as banned, (select count(*)::int from auth.sessions where user_id = ${p.id}) as sessions from auth.users where id = ${p.id}`;
+    const [user] =
+      await sql`select banned_until is not null as banned, (select count(*)::int from auth.sessions where user_id = ${p.id}) as sessions from auth.users where id = ${p.id}`;
     expect(user).toEqual({ banned: true, sessions: 0 });
   });
 });
@@ -185,7 +204,8 @@ describe('the wall covers every table', () => {
     const dir = path.join(__dirname, '..', 'migrations');
     const tables = new Set<string>();
     for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.sql'))) {
-      for (const m of fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/create table (?:if not exists )?public\.(\w+)/gi)) tables.add(m[1]);
+      for (const m of fs.readFileSync(path.join(dir, file), 'utf8').matchAll(/create table (?:if not exists )?public\.(\w+)/gi))
+        tables.add(m[1]);
     }
     expect(tables.size).toBeGreaterThan(15);
     const policies = await sql`

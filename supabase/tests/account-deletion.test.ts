@@ -34,12 +34,20 @@ async function referencesTo(id: string): Promise<string[]> {
 async function busyCreator(other: Person): Promise<Person> {
   const p = await signUpAs(CREATOR, 'del-busy');
   const conv = (await p.client.rpc('start_conversation', { other: other.id })).data as string;
-  expect((await p.client.from('messages').insert({ conversation_id: conv, sender_id: p.id, body: 'Olá! Tenho interesse.' })).error).toBeNull();
-  expect((await other.client.from('messages').insert({ conversation_id: conv, sender_id: other.id, body: 'Que bom! Vamos conversar.' })).error).toBeNull();
+  expect(
+    (await p.client.from('messages').insert({ conversation_id: conv, sender_id: p.id, body: 'Olá! Tenho interesse.' })).error,
+  ).toBeNull();
+  expect(
+    (await other.client.from('messages').insert({ conversation_id: conv, sender_id: other.id, body: 'Que bom! Vamos conversar.' })).error,
+  ).toBeNull();
   await sql`insert into public.notifications (profile_id, kind, title) values (${p.id}, 'new_follower', 'Novo seguidor'), (${p.id}, 'admin_broadcast', 'Aviso')`;
   const [st] = await sql`select id from public.service_types where active order by position limit 1`;
   expect((await p.client.from('profile_service_types').insert({ profile_id: p.id, service_type_id: st.id })).error).toBeNull();
-  for (const [bucket, key] of [['avatars', `${p.id}/avatar-1-eu.png`], ['logos', `${p.id}/logo-1-marca.png`], ['avatars', `${p.id}/avatar-2-eu.png`]]) {
+  for (const [bucket, key] of [
+    ['avatars', `${p.id}/avatar-1-eu.png`],
+    ['logos', `${p.id}/logo-1-marca.png`],
+    ['avatars', `${p.id}/avatar-2-eu.png`],
+  ]) {
     expect((await p.client.storage.from(bucket).upload(key, png(), { contentType: 'image/png' })).error).toBeNull();
   }
   const [counts] = await sql`select unread_messages, unread_notifications from public.unread_counts where profile_id = ${p.id}`;
@@ -69,7 +77,11 @@ describe('deleting an account', () => {
     const result = await deleteAccount(serviceClient(), p.id);
 
     expect(result.failedBuckets).toEqual([]);
-    expect(result.removedFiles.sort()).toEqual([`avatars/${p.id}/avatar-1-eu.png`, `avatars/${p.id}/avatar-2-eu.png`, `logos/${p.id}/logo-1-marca.png`]);
+    expect(result.removedFiles.sort()).toEqual([
+      `avatars/${p.id}/avatar-1-eu.png`,
+      `avatars/${p.id}/avatar-2-eu.png`,
+      `logos/${p.id}/logo-1-marca.png`,
+    ]);
     const [left] = await sql`
       select (select count(*)::int from auth.users where id = ${p.id}) as users,
              (select count(*)::int from public.profiles where id = ${p.id}) as profiles,

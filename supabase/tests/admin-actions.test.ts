@@ -41,7 +41,10 @@ describe('setAccountBlocked', () => {
   it('an administrator blocks and unblocks an account', async () => {
     const [admin, target] = await Promise.all([signedInAdmin('act-admin'), signUpAs(CREATOR, 'act-target')]);
     actingAs(admin.client);
-    expect(await setAccountBlocked({ userId: target.id, blocked: true, reason: 'Perfil falso' })).toEqual({ ok: true, data: { blocked: true } });
+    expect(await setAccountBlocked({ userId: target.id, blocked: true, reason: 'Perfil falso' })).toEqual({
+      ok: true,
+      data: { blocked: true },
+    });
     expect(await blocked(target.id)).toBe(true);
     expect(await setAccountBlocked({ userId: target.id, blocked: false })).toEqual({ ok: true, data: { blocked: false } });
     expect(await blocked(target.id)).toBe(false);
@@ -50,7 +53,10 @@ describe('setAccountBlocked', () => {
   it("shows the database's refusals in pt-BR", async () => {
     const admin = await signedInAdmin('act-self');
     actingAs(admin.client);
-    expect(await setAccountBlocked({ userId: admin.id, blocked: true })).toEqual({ ok: false, error: 'Você não pode bloquear a sua própria conta.' });
+    expect(await setAccountBlocked({ userId: admin.id, blocked: true })).toEqual({
+      ok: false,
+      error: 'Você não pode bloquear a sua própria conta.',
+    });
     expect(await setAccountBlocked({ userId: crypto.randomUUID(), blocked: true })).toEqual({ ok: false, error: 'Conta não encontrada.' });
   });
 
@@ -65,7 +71,11 @@ describe('setAccountBlocked', () => {
   });
 
   it('a blocked administrator is refused too, and so is everyone else', async () => {
-    const [admin, other, target] = await Promise.all([signedInAdmin('act-blocked'), signUpAs(CREATOR, 'act-other'), signUpAs(CREATOR, 'act-target3')]);
+    const [admin, other, target] = await Promise.all([
+      signedInAdmin('act-blocked'),
+      signUpAs(CREATOR, 'act-other'),
+      signUpAs(CREATOR, 'act-target3'),
+    ]);
     await sql`update public.profiles set is_blocked = true where id = ${admin.id}`;
     actingAs(admin.client);
     const refused = await setAccountBlocked({ userId: target.id, blocked: true });

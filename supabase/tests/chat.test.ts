@@ -19,7 +19,11 @@ beforeAll(async () => {
 });
 
 async function unread(p: Person) {
-  const { data, error } = await p.client.from('unread_counts').select('unread_messages, unread_notifications').eq('profile_id', p.id).maybeSingle();
+  const { data, error } = await p.client
+    .from('unread_counts')
+    .select('unread_messages, unread_notifications')
+    .eq('profile_id', p.id)
+    .maybeSingle();
   expect(error).toBeNull();
   return data;
 }
@@ -42,7 +46,9 @@ describe('start_conversation', () => {
   });
 
   it('is the only way to create conversations', async () => {
-    const { error } = await caio.client.from('conversations').insert({ member_a: ana.id < caio.id ? ana.id : caio.id, member_b: ana.id < caio.id ? caio.id : ana.id });
+    const { error } = await caio.client
+      .from('conversations')
+      .insert({ member_a: ana.id < caio.id ? ana.id : caio.id, member_b: ana.id < caio.id ? caio.id : ana.id });
     expect(error?.code).toBe('42501');
     const join = await caio.client.from('conversation_members').insert({ conversation_id: conv, profile_id: caio.id });
     expect(join.error?.code).toBe('42501');
@@ -68,14 +74,18 @@ describe('messages', () => {
   it('cannot be sent into a conversation one is not in', async () => {
     const { error } = await caio.client.from('messages').insert({ conversation_id: conv, sender_id: caio.id, body: 'Intruso' });
     expect(error?.code).toBe('42501');
-    const wrongReceiver = await ana.client.from('messages').insert({ conversation_id: conv, sender_id: ana.id, receiver_id: caio.id, body: 'Desvio' });
+    const wrongReceiver = await ana.client
+      .from('messages')
+      .insert({ conversation_id: conv, sender_id: ana.id, receiver_id: caio.id, body: 'Desvio' });
     expect(wrongReceiver.error?.code).toBe('42501');
     const [{ n }] = await sql`select count(*)::int as n from public.messages where body in ('Falsa', 'Intruso', 'Desvio')`;
     expect(n).toBe(0);
   });
 
   it('cannot be sent already read, or empty, or longer than 4000 characters', async () => {
-    const read = await ana.client.from('messages').insert({ conversation_id: conv, sender_id: ana.id, body: 'Lida?', read_at: new Date().toISOString() });
+    const read = await ana.client
+      .from('messages')
+      .insert({ conversation_id: conv, sender_id: ana.id, body: 'Lida?', read_at: new Date().toISOString() });
     expect(read.error?.code).toBe('42501');
     const blank = await ana.client.from('messages').insert({ conversation_id: conv, sender_id: ana.id, body: '   ' });
     expect(blank.error?.code).toBe('23514');
@@ -95,7 +105,11 @@ describe('messages', () => {
   });
 
   it('the receiver may set read_at and nothing else; the sender may not', async () => {
-    const { data: sent } = await ana.client.from('messages').insert({ conversation_id: conv, sender_id: ana.id, body: 'Pode ler?' }).select('id').single();
+    const { data: sent } = await ana.client
+      .from('messages')
+      .insert({ conversation_id: conv, sender_id: ana.id, body: 'Pode ler?' })
+      .select('id')
+      .single();
     const bySender = await ana.client.from('messages').update({ read_at: new Date().toISOString() }).eq('id', sent!.id).select();
     expect(bySender).toMatchObject({ error: null, data: [] });
     const body = await beto.client.from('messages').update({ body: 'Editada' }).eq('id', sent!.id);
@@ -104,7 +118,11 @@ describe('messages', () => {
     expect(byOutsider).toMatchObject({ error: null, data: [] });
     const [row] = await sql`select body, read_at from public.messages where id = ${sent!.id}`;
     expect(row).toEqual({ body: 'Pode ler?', read_at: null });
-    const byReceiver = await beto.client.from('messages').update({ read_at: new Date().toISOString() }).eq('id', sent!.id).select('read_at');
+    const byReceiver = await beto.client
+      .from('messages')
+      .update({ read_at: new Date().toISOString() })
+      .eq('id', sent!.id)
+      .select('read_at');
     expect(byReceiver.error).toBeNull();
     expect(byReceiver.data![0].read_at).not.toBeNull();
     const del = await ana.client.from('messages').delete().eq('id', sent!.id);
@@ -180,8 +198,12 @@ describe('realtime', () => {
     const received: unknown[] = [];
     const leaked: unknown[] = [];
     const filter = `receiver_id=eq.${beto.id}`;
-    const mine = beto.client.channel(`inbox-${beto.id}`).on('postgres_changes', { event: '*', schema: 'public', table: 'messages', filter }, (p) => received.push(p.new));
-    const spy = caio.client.channel(`spy-${beto.id}`).on('postgres_changes', { event: '*', schema: 'public', table: 'messages', filter }, (p) => leaked.push(p.new));
+    const mine = beto.client
+      .channel(`inbox-${beto.id}`)
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'messages', filter }, (p) => received.push(p.new));
+    const spy = caio.client
+      .channel(`spy-${beto.id}`)
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'messages', filter }, (p) => leaked.push(p.new));
     await Promise.all([subscribed(mine), subscribed(spy)]);
     try {
       await ana.client.from('messages').insert({ conversation_id: conv, sender_id: ana.id, body: 'Em tempo real' });

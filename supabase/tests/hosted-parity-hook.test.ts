@@ -36,10 +36,11 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }, 30_000);
 
-const client = () => createClient(stack.url, stack.publishableKey, {
-  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-  realtime: { transport: WebSocket as any },
-});
+const client = () =>
+  createClient(stack.url, stack.publishableKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as any },
+  });
 
 test('without its grant to supabase_auth_admin the hook fails every sign-in, loudly', async () => {
   const sql = postgres(stack.dbUrl, { max: 1, onnotice: () => {} });
@@ -62,9 +63,7 @@ test('without its grant to supabase_auth_admin the hook fails every sign-in, lou
       });
       expect(res.status).toBe(500);
       expect(await res.json()).toEqual({ code: 'unexpected_failure', message: `Error running hook URI: ${HOOK_URI}` });
-      expect(logs).toContain(
-        `${HOOK_FAILURE_PREFIX} ${HOOK_URI} failed as supabase_auth_admin: permission denied for table profiles`,
-      );
+      expect(logs).toContain(`${HOOK_FAILURE_PREFIX} ${HOOK_URI} failed as supabase_auth_admin: permission denied for table profiles`);
       // No half-made session is left behind.
       const [{ n }] = await sql`select count(*)::int as n from auth.sessions s join auth.users u on u.id = s.user_id
                                 where u.email = ${EMAIL}`;

@@ -17,18 +17,23 @@ afterAll(() => Promise.all([sql.end(), authAdmin.end()]));
 async function inRolledBack<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
   let out: T;
   const rollback = new Error('rollback');
-  await sql.begin(async (tx) => {
-    out = await fn(tx as unknown as Sql);
-    throw rollback;
-  }).catch((e) => {
-    if (e !== rollback) throw e;
-  });
+  await sql
+    .begin(async (tx) => {
+      out = await fn(tx as unknown as Sql);
+      throw rollback;
+    })
+    .catch((e) => {
+      if (e !== rollback) throw e;
+    });
   return out!;
 }
 
 /** The error (code, message) a statement run as postgres fails with, rolled back either way. */
 async function failure(statement: string): Promise<{ code: string; message: string }> {
-  const e = await inRolledBack((tx) => tx.unsafe(statement)).then(() => null, (err) => err);
+  const e = await inRolledBack((tx) => tx.unsafe(statement)).then(
+    () => null,
+    (err) => err,
+  );
   if (!e) throw new Error(`expected to fail: ${statement}`);
   return { code: e.code, message: e.message };
 }
@@ -38,13 +43,18 @@ describe('roles', () => {
     const [postgres] = await sql`select rolsuper, rolcreatedb, rolcreaterole, rolcanlogin, rolreplication, rolbypassrls
                                  from pg_roles where rolname = 'postgres'`;
     expect(postgres).toEqual({
-      rolsuper: false, rolcreatedb: true, rolcreaterole: true, rolcanlogin: true, rolreplication: true, rolbypassrls: true,
+      rolsuper: false,
+      rolcreatedb: true,
+      rolcreaterole: true,
+      rolcanlogin: true,
+      rolreplication: true,
+      rolbypassrls: true,
     });
     const [admin] = await sql`select rolsuper from pg_roles where rolname = 'supabase_admin'`;
     expect(admin.rolsuper).toBe(true);
   });
 
-  it('postgres holds the API roles with admin option and none of the services\' roles', async () => {
+  it("postgres holds the API roles with admin option and none of the services' roles", async () => {
     const grants = await sql`select r.rolname, m.admin_option from pg_auth_members m join pg_roles r on r.oid = m.roleid
                              where m.member = 'postgres'::regrole order by 1`;
     expect(grants).toEqual([
@@ -139,8 +149,11 @@ describe('what postgres may do on the platform tables (supautils on hosted)', ()
     expect((await failure('set local log_min_error_statement = panic')).code).toBe('42501');
   });
 
-  it('may not alter auth\'s or storage\'s tables, nor create in their schemas', async () => {
-    expect(await failure('alter table auth.users add column parity_probe int')).toEqual({ code: '42501', message: 'must be owner of table users' });
+  it("may not alter auth's or storage's tables, nor create in their schemas", async () => {
+    expect(await failure('alter table auth.users add column parity_probe int')).toEqual({
+      code: '42501',
+      message: 'must be owner of table users',
+    });
     expect((await failure('alter table storage.objects disable row level security')).code).toBe('42501');
     expect((await failure('create table auth.parity_probe (id int)')).message).toBe('permission denied for schema auth');
     expect((await failure('create table storage.parity_probe (id int)')).message).toBe('permission denied for schema storage');
@@ -181,9 +194,15 @@ describe('extensions from a migration', () => {
     expect(installed).toEqual({ unaccented: 'Acao Sao Joao', sim: true, rolsuper: false });
   });
 
-  it('refuses one hosted refuses, with PostgreSQL\'s own error', async () => {
-    expect(await failure('create extension file_fdw')).toEqual({ code: '42501', message: 'permission denied to create extension "file_fdw"' });
-    expect(await failure('create extension pageinspect')).toEqual({ code: '42501', message: 'permission denied to create extension "pageinspect"' });
+  it("refuses one hosted refuses, with PostgreSQL's own error", async () => {
+    expect(await failure('create extension file_fdw')).toEqual({
+      code: '42501',
+      message: 'permission denied to create extension "file_fdw"',
+    });
+    expect(await failure('create extension pageinspect')).toEqual({
+      code: '42501',
+      message: 'permission denied to create extension "pageinspect"',
+    });
     const [{ rolsuper }] = await sql`select rolsuper from pg_roles where rolname = 'postgres'`;
     expect(rolsuper).toBe(false);
   });
@@ -197,7 +216,8 @@ describe('each service connects as its own role', () => {
     const storage = await user.client.storage.from('avatars').list(user.user.id);
     expect(storage.error).toBeNull();
     const listener = anonClient();
-    const channel = listener.channel(`parity-${user.user.id}`)
+    const channel = listener
+      .channel(`parity-${user.user.id}`)
       .on('postgres_changes', { event: '*', schema: 'public', table: 'notifications' }, () => {});
     await subscribed(channel);
     try {

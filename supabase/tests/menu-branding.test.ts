@@ -10,13 +10,30 @@ afterAll(() => sql.end());
 
 /** The menu pages of lib/routes.ts: the seed holds one `pages` row per route, slug = path without '/'. */
 const ROUTES = PAGE_ROUTES.map((route) => route.slice(1));
-const SHARED = ['feed', 'dashboard', 'notifications', 'chat', 'network', 'companies', 'profile-user',
-  'jobs/minhasoportunidades', 'jobs/candidates', 'jobs/pending', 'jobs/discarded'];
+const SHARED = [
+  'feed',
+  'dashboard',
+  'notifications',
+  'chat',
+  'network',
+  'companies',
+  'profile-user',
+  'jobs/minhasoportunidades',
+  'jobs/candidates',
+  'jobs/pending',
+  'jobs/discarded',
+];
 const CREATOR_PAGES = [...SHARED, 'jobs/opportunities', 'profile'];
 const HIRER_PAGES = [...SHARED, 'jobs/create', 'jobs/create2', 'jobs/create3', 'jobs/edit', 'jobs/meuscandidatos', 'profile-empresa'];
 
-type PageRow = { slug: string; name: string; icon: string; menu_section: string | null; in_menu: boolean;
-  permissions: { user_category: string; has_access: boolean }[] };
+type PageRow = {
+  slug: string;
+  name: string;
+  icon: string;
+  menu_section: string | null;
+  in_menu: boolean;
+  permissions: { user_category: string; has_access: boolean }[];
+};
 
 describe('visitors (publishable key, no session)', () => {
   const anon = anonClient();
@@ -30,13 +47,21 @@ describe('visitors (publishable key, no session)', () => {
     const pages = data as PageRow[];
     expect(pages.map((p) => p.slug)).toEqual([...ROUTES].sort());
     const allowed = (category: string) =>
-      pages.filter((p) => p.permissions.some((x) => x.user_category === category && x.has_access)).map((p) => p.slug).sort();
+      pages
+        .filter((p) => p.permissions.some((x) => x.user_category === category && x.has_access))
+        .map((p) => p.slug)
+        .sort();
     expect(allowed(CREATOR)).toEqual([...CREATOR_PAGES].sort());
     expect(allowed(HIRER)).toEqual([...HIRER_PAGES].sort());
     expect(allowed('administrador')).toEqual([...ROUTES].sort());
     expect(allowed('no_category')).toEqual([]);
     for (const p of pages) expect(p.permissions).toHaveLength(4);
-    expect(pages.filter((p) => !p.in_menu).map((p) => p.slug).sort()).toEqual(['jobs/create2', 'jobs/create3', 'jobs/edit']);
+    expect(
+      pages
+        .filter((p) => !p.in_menu)
+        .map((p) => p.slug)
+        .sort(),
+    ).toEqual(['jobs/create2', 'jobs/create3', 'jobs/edit']);
     expect(pages.find((p) => p.slug === 'feed')).toMatchObject({ name: 'Feed', icon: 'Home', menu_section: 'Navegação' });
     for (const p of pages.filter((x) => x.slug.startsWith('admin/'))) expect(p.menu_section).toBe('Administração');
     for (const p of pages.filter((x) => x.slug.startsWith('jobs/'))) expect(p.menu_section).toBe('Trabalhos');
@@ -125,8 +150,12 @@ describe('administrators', () => {
     expect(perms.data).toHaveLength(2);
     const dup = await admin.client.from('permissions').insert({ page_id: page.data!.id, user_category: HIRER, has_access: true });
     expect(dup.error?.code).toBe('23505');
-    const upd = await admin.client.from('permissions').update({ has_access: true })
-      .eq('page_id', page.data!.id).eq('user_category', HIRER).select('has_access');
+    const upd = await admin.client
+      .from('permissions')
+      .update({ has_access: true })
+      .eq('page_id', page.data!.id)
+      .eq('user_category', HIRER)
+      .select('has_access');
     expect(upd.data).toEqual([{ has_access: true }]);
     const renamed = await admin.client.from('pages').update({ name: 'Relatórios gerais' }).eq('id', page.data!.id).select('name');
     expect(renamed.data).toEqual([{ name: 'Relatórios gerais' }]);

@@ -20,17 +20,29 @@ beforeAll(async () => {
 });
 
 async function columns(id: string) {
-  const [row] = await sql`select avatar_url, logo_url, instagram_url, tiktok_url, youtube_url, website_url, portfolio_urls from public.profiles where id = ${id}`;
+  const [row] =
+    await sql`select avatar_url, logo_url, instagram_url, tiktok_url, youtube_url, website_url, portfolio_urls from public.profiles where id = ${id}`;
   return row;
 }
 
-const own = (p: Person, bucket: 'avatars' | 'logos', file = 'avatar-1732240000000-eu.webp') => `/storage/v1/object/public/${bucket}/${p.id}/${file}`;
+const own = (p: Person, bucket: 'avatars' | 'logos', file = 'avatar-1732240000000-eu.webp') =>
+  `/storage/v1/object/public/${bucket}/${p.id}/${file}`;
 
 describe('avatar_url and logo_url', () => {
   it('accept a picture of the own folder in the right bucket, stored as a path', async () => {
-    const avatar = await creator.client.from('profiles').update({ avatar_url: own(creator, 'avatars') }).eq('id', creator.id).select('avatar_url').single();
+    const avatar = await creator.client
+      .from('profiles')
+      .update({ avatar_url: own(creator, 'avatars') })
+      .eq('id', creator.id)
+      .select('avatar_url')
+      .single();
     expect(avatar).toMatchObject({ error: null, data: { avatar_url: own(creator, 'avatars') } });
-    const logo = await hirer.client.from('profiles').update({ logo_url: own(hirer, 'logos', 'logo-1-marca.png') }).eq('id', hirer.id).select('logo_url').single();
+    const logo = await hirer.client
+      .from('profiles')
+      .update({ logo_url: own(hirer, 'logos', 'logo-1-marca.png') })
+      .eq('id', hirer.id)
+      .select('logo_url')
+      .single();
     expect(logo.error).toBeNull();
     expect(profileImagePath('avatar', `${creator.id}/avatar-1732240000000-eu.webp`)).toBe(own(creator, 'avatars'));
   });
@@ -59,11 +71,21 @@ describe('avatar_url and logo_url', () => {
     '%s refuses %s, for the owner and for the service role',
     async (column, _label, template, kind) => {
       const me = kind.who();
-      const value = template.replace('{bucket}', kind.bucket).replace('{wrong}', kind.wrong).replace('{me}', me.id).replace('{other}', kind.other().id);
+      const value = template
+        .replace('{bucket}', kind.bucket)
+        .replace('{wrong}', kind.wrong)
+        .replace('{me}', me.id)
+        .replace('{other}', kind.other().id);
       const before = await columns(me.id);
-      const asOwner = await me.client.from('profiles').update({ [column]: value }).eq('id', me.id);
+      const asOwner = await me.client
+        .from('profiles')
+        .update({ [column]: value })
+        .eq('id', me.id);
       expect(asOwner.error?.code).toBe('23514');
-      const asService = await serviceClient().from('profiles').update({ [column]: value }).eq('id', me.id);
+      const asService = await serviceClient()
+        .from('profiles')
+        .update({ [column]: value })
+        .eq('id', me.id);
       expect(asService.error?.code).toBe('23514');
       expect(await columns(me.id)).toEqual(before);
     },
@@ -83,10 +105,16 @@ describe('links', () => {
   ])('refuse %s in every link column and in portfolio_urls', async (_label, value) => {
     const before = await columns(creator.id);
     for (const column of ['instagram_url', 'tiktok_url', 'youtube_url', 'website_url']) {
-      const { error } = await creator.client.from('profiles').update({ [column]: value }).eq('id', creator.id);
+      const { error } = await creator.client
+        .from('profiles')
+        .update({ [column]: value })
+        .eq('id', creator.id);
       expect([column, error?.code]).toEqual([column, '23514']);
     }
-    const portfolio = await creator.client.from('profiles').update({ portfolio_urls: ['https://behance.net/ana', value] }).eq('id', creator.id);
+    const portfolio = await creator.client
+      .from('profiles')
+      .update({ portfolio_urls: ['https://behance.net/ana', value] })
+      .eq('id', creator.id);
     expect(portfolio.error?.code).toBe('23514');
     const hirerLink = await hirer.client.from('profiles').update({ instagram_url: value }).eq('id', hirer.id);
     expect(hirerLink.error?.code).toBe('23514');
@@ -101,14 +129,28 @@ describe('links', () => {
       website_url: 'https://anasouza.com.br/',
       portfolio_urls: ['https://behance.net/ana?aba=projetos#topo', 'https://xn--caf-dma.com.br/trabalhos'],
     };
-    const { data, error } = await creator.client.from('profiles').update(links).eq('id', creator.id).select(Object.keys(links).join(', ')).single();
+    const { data, error } = await creator.client
+      .from('profiles')
+      .update(links)
+      .eq('id', creator.id)
+      .select(Object.keys(links).join(', '))
+      .single();
     expect(error).toBeNull();
     expect(data).toEqual(links);
   });
 
   it("the app's normalisers produce only values the database accepts", async () => {
-    const inputs = ['meusite.com.br', 'http://behance.net/ana', 'https://ana.art/x?y=1', 'HTTPS://Exemplo.COM/Caminho', 'café.com.br/portfólio',
-      'javascript:alert(1)', 'https://user:pw@site.com', 'https://a_b.com', 'site.com:8080/x'];
+    const inputs = [
+      'meusite.com.br',
+      'http://behance.net/ana',
+      'https://ana.art/x?y=1',
+      'HTTPS://Exemplo.COM/Caminho',
+      'café.com.br/portfólio',
+      'javascript:alert(1)',
+      'https://user:pw@site.com',
+      'https://a_b.com',
+      'site.com:8080/x',
+    ];
     const produced = [
       ...inputs.map(normalizeWebUrl),
       ...['@ana', 'instagram.com/ana', 'http://www.instagram.com/ana/?hl=pt'].map(normalizeInstagramUrl),

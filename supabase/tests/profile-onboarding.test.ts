@@ -65,7 +65,12 @@ describe('services and content types', () => {
     const seen = await beto.client.from('profile_service_types').select('service_types(name)').eq('profile_id', ana.id);
     expect(seen.data!.map((r: any) => r.service_types.name).sort()).toEqual(['Conteúdo UGC', 'Fotografia']);
 
-    const removed = await ana.client.from('profile_service_types').delete().eq('profile_id', ana.id).eq('service_type_id', ids.photo).select('service_type_id');
+    const removed = await ana.client
+      .from('profile_service_types')
+      .delete()
+      .eq('profile_id', ana.id)
+      .eq('service_type_id', ids.photo)
+      .select('service_type_id');
     expect(removed.data).toEqual([{ service_type_id: ids.photo }]);
   });
 
@@ -76,7 +81,9 @@ describe('services and content types', () => {
     expect(forgedContent.error?.code).toBe('42501');
     const removed = await beto.client.from('profile_service_types').delete().eq('profile_id', ana.id).select();
     expect(removed).toMatchObject({ error: null, data: [] });
-    expect(await sql`select service_type_id from public.profile_service_types where profile_id = ${ana.id}`).toEqual([{ service_type_id: ids.ugc }]);
+    expect(await sql`select service_type_id from public.profile_service_types where profile_id = ${ana.id}`).toEqual([
+      { service_type_id: ids.ugc },
+    ]);
   });
 
   it('inactive options are not offered anew but stay on old records', async () => {
@@ -99,7 +106,11 @@ describe('answers', () => {
       { profile_id: ana.id, question_id: ids.story, answer: 'Campanha de verão para uma marca de protetor solar.' },
     ]);
     expect(error).toBeNull();
-    const changed = await ana.client.from('profile_answers').upsert({ profile_id: ana.id, question_id: ids.days, answer: 7 }).select('answer').single();
+    const changed = await ana.client
+      .from('profile_answers')
+      .upsert({ profile_id: ana.id, question_id: ids.days, answer: 7 })
+      .select('answer')
+      .single();
     expect(changed.data).toEqual({ answer: 7 });
   });
 
@@ -139,7 +150,8 @@ describe('answers', () => {
   });
 
   it('inactive questions take no new answers', async () => {
-    const [{ id }] = await sql`insert into public.service_questions (text, kind, active) values ('Pergunta desativada?', 'text', false) returning id`;
+    const [{ id }] =
+      await sql`insert into public.service_questions (text, kind, active) values ('Pergunta desativada?', 'text', false) returning id`;
     const { error } = await beto.client.from('profile_answers').insert({ profile_id: beto.id, question_id: id, answer: 'Sim' });
     expect(error?.code).toBe('42501');
   });

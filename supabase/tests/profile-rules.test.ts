@@ -21,7 +21,12 @@ async function expectRefused(p: Person, changes: Record<string, unknown>, messag
   expect(after).toEqual(before);
 }
 
-const STEP1 = { headline: 'Criadora de vídeos curtos', city: 'Recife', state: 'PE', bio: 'Faço vídeos curtos de gastronomia e viagens para marcas.' };
+const STEP1 = {
+  headline: 'Criadora de vídeos curtos',
+  city: 'Recife',
+  state: 'PE',
+  bio: 'Faço vídeos curtos de gastronomia e viagens para marcas.',
+};
 const STEP3 = { instagram_url: 'https://instagram.com/criadora.teste', followers_range: '1 mil a 10 mil' };
 
 describe('finishing the creator onboarding', () => {
@@ -43,9 +48,13 @@ describe('finishing the creator onboarding', () => {
 
     const [service] = await sql`select id from public.service_types where name = 'Fotografia'`;
     const [content] = await sql`select id from public.content_types where active order by position limit 1`;
-    expect((await creator.client.from('profile_service_types').insert({ profile_id: creator.id, service_type_id: service.id })).error).toBeNull();
+    expect(
+      (await creator.client.from('profile_service_types').insert({ profile_id: creator.id, service_type_id: service.id })).error,
+    ).toBeNull();
     await expectRefused(creator, { onboarding_completed: true }, /etapa 2/);
-    expect((await creator.client.from('profile_content_types').insert({ profile_id: creator.id, content_type_id: content.id })).error).toBeNull();
+    expect(
+      (await creator.client.from('profile_content_types').insert({ profile_id: creator.id, content_type_id: content.id })).error,
+    ).toBeNull();
     await expectRefused(creator, { onboarding_completed: true }, /etapa 3/);
 
     await expectRefused(creator, { onboarding_completed: true, followers_range: '1 mil a 10 mil' }, /etapa 3/);
@@ -58,13 +67,19 @@ describe('finishing the creator onboarding', () => {
       where active and required and (service_type_id is null or service_type_id = ${service.id})`;
     expect(questions.length).toBeGreaterThan(2);
     const answer = (q: { kind: string; options: string[] }) =>
-      ({ single: q.options[0], multiple: [q.options[0]], number: 5, url: 'https://exemplo.com.br/portfolio', text: 'Uma resposta.' })[q.kind];
+      ({ single: q.options[0], multiple: [q.options[0]], number: 5, url: 'https://exemplo.com.br/portfolio', text: 'Uma resposta.' })[
+        q.kind
+      ];
     const [last, ...rest] = questions;
     for (const q of rest) {
-      expect((await creator.client.from('profile_answers').insert({ profile_id: creator.id, question_id: q.id, answer: answer(q) })).error).toBeNull();
+      expect(
+        (await creator.client.from('profile_answers').insert({ profile_id: creator.id, question_id: q.id, answer: answer(q) })).error,
+      ).toBeNull();
     }
     await expectRefused(creator, { onboarding_completed: true }, /etapa 4/);
-    expect((await creator.client.from('profile_answers').insert({ profile_id: creator.id, question_id: last.id, answer: answer(last) })).error).toBeNull();
+    expect(
+      (await creator.client.from('profile_answers').insert({ profile_id: creator.id, question_id: last.id, answer: answer(last) })).error,
+    ).toBeNull();
 
     const { error } = await creator.client.from('profiles').update({ onboarding_completed: true, onboarding_step: 4 }).eq('id', creator.id);
     expect(error).toBeNull();
@@ -106,13 +121,19 @@ describe('company fields belong to hirers', () => {
   it('an account without a category cannot set them either; a hirer can', async () => {
     const [nobody, hirer] = await Promise.all([signUpAs(null, 'rules-n3'), signUpAs(HIRER, 'rules-h2')]);
     await expectRefused(nobody, { type: 'Sou uma Agência', company_name: 'X' });
-    const { error } = await hirer.client.from('profiles').update({ type: 'Sou uma Agência', company_name: 'Agência Boa', agency_service_types: ['Branding'] }).eq('id', hirer.id);
+    const { error } = await hirer.client
+      .from('profiles')
+      .update({ type: 'Sou uma Agência', company_name: 'Agência Boa', agency_service_types: ['Branding'] })
+      .eq('id', hirer.id);
     expect(error).toBeNull();
   });
 
   it('choosing the hirer category and filling the company in one update is fine', async () => {
     const nobody = await signUpAs(null, 'rules-n4');
-    const { error } = await nobody.client.from('profiles').update({ category: HIRER, type: 'Sou uma Marca', company_name: 'Nova Marca' }).eq('id', nobody.id);
+    const { error } = await nobody.client
+      .from('profiles')
+      .update({ category: HIRER, type: 'Sou uma Marca', company_name: 'Nova Marca' })
+      .eq('id', nobody.id);
     expect(error).toBeNull();
   });
 });
@@ -138,9 +159,15 @@ describe('creator fields belong to creators', () => {
     const [service] = await sql`select id from public.service_types where active limit 1`;
     const [content] = await sql`select id from public.content_types where active limit 1`;
     const [question] = await sql`select id from public.service_questions where active and kind = 'number' limit 1`;
-    expect((await hirer.client.from('profile_service_types').insert({ profile_id: hirer.id, service_type_id: service.id })).error?.code).toBe('42501');
-    expect((await hirer.client.from('profile_content_types').insert({ profile_id: hirer.id, content_type_id: content.id })).error?.code).toBe('42501');
-    expect((await hirer.client.from('profile_answers').insert({ profile_id: hirer.id, question_id: question.id, answer: 3 })).error?.code).toBe('42501');
+    expect(
+      (await hirer.client.from('profile_service_types').insert({ profile_id: hirer.id, service_type_id: service.id })).error?.code,
+    ).toBe('42501');
+    expect(
+      (await hirer.client.from('profile_content_types').insert({ profile_id: hirer.id, content_type_id: content.id })).error?.code,
+    ).toBe('42501');
+    expect(
+      (await hirer.client.from('profile_answers').insert({ profile_id: hirer.id, question_id: question.id, answer: 3 })).error?.code,
+    ).toBe('42501');
     const [rows] = await sql`select (select count(*)::int from public.profile_service_types where profile_id = ${hirer.id})
       + (select count(*)::int from public.profile_content_types where profile_id = ${hirer.id})
       + (select count(*)::int from public.profile_answers where profile_id = ${hirer.id}) as n`;
@@ -160,7 +187,10 @@ describe('administrators', () => {
   it('may still correct any of these fields', async () => {
     const [admin, creator] = await Promise.all([signUpAs(null, 'rules-a'), signUpAs(CREATOR, 'rules-c4')]);
     await sql`update public.profiles set category = ${ADMIN} where id = ${admin.id}`;
-    const { error } = await admin.client.from('profiles').update({ company_name: 'Correção', onboarding_completed: true }).eq('id', creator.id);
+    const { error } = await admin.client
+      .from('profiles')
+      .update({ company_name: 'Correção', onboarding_completed: true })
+      .eq('id', creator.id);
     expect(error).toBeNull();
   });
 });

@@ -23,9 +23,15 @@ async function objectNames(bucket: string, folder: string): Promise<string[]> {
 
 describe('avatars and logos buckets', () => {
   it('are public, image-only and limited to 5 MB', async () => {
-    const rows = await sql`select id, public, file_size_limit, allowed_mime_types from storage.buckets where id in ('avatars', 'logos') order by id`;
+    const rows =
+      await sql`select id, public, file_size_limit, allowed_mime_types from storage.buckets where id in ('avatars', 'logos') order by id`;
     expect(rows).toEqual(
-      ['avatars', 'logos'].map((id) => ({ id, public: true, file_size_limit: '5242880', allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp'] })),
+      ['avatars', 'logos'].map((id) => ({
+        id,
+        public: true,
+        file_size_limit: '5242880',
+        allowed_mime_types: ['image/jpeg', 'image/png', 'image/webp'],
+      })),
     );
   });
 
@@ -71,9 +77,13 @@ describe('avatars and logos buckets', () => {
   });
 
   it('refuses files that are not images, by type or by name', async () => {
-    const pdf = await creator.client.storage.from('avatars').upload(`${creator.id}/cv.png`, new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
+    const pdf = await creator.client.storage
+      .from('avatars')
+      .upload(`${creator.id}/cv.png`, new Blob(['%PDF-1.4'], { type: 'application/pdf' }));
     expect(pdf.error).toMatchObject({ statusCode: '415' });
-    const svg = await creator.client.storage.from('logos').upload(`${creator.id}/logo.png`, new Blob(['<svg/>'], { type: 'image/svg+xml' }));
+    const svg = await creator.client.storage
+      .from('logos')
+      .upload(`${creator.id}/logo.png`, new Blob(['<svg/>'], { type: 'image/svg+xml' }));
     expect(svg.error).toMatchObject({ statusCode: '415' });
     const named = await creator.client.storage.from('avatars').upload(`${creator.id}/script.html`, png());
     expect(named.error).toMatchObject({ statusCode: '403' });

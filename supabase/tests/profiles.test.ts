@@ -18,8 +18,16 @@ describe('sign-up creates the profile', () => {
     const { data, error } = await p.client.from('profiles').select('*').eq('id', p.id).single();
     expect(error).toBeNull();
     expect(data).toMatchObject({
-      id: p.id, email: p.email, full_name: 'Joana Prado', cpf_cnpj: cpf, category: HIRER, type: null,
-      onboarding_completed: false, is_blocked: false, verified_at: null, agency_service_types: [],
+      id: p.id,
+      email: p.email,
+      full_name: 'Joana Prado',
+      cpf_cnpj: cpf,
+      category: HIRER,
+      type: null,
+      onboarding_completed: false,
+      is_blocked: false,
+      verified_at: null,
+      agency_service_types: [],
     });
   });
 
@@ -66,7 +74,13 @@ describe('what a user may change in their own profile', () => {
   });
 
   it('rejects bad Brazilian formats and bad CPF/CNPJ check digits', async () => {
-    for (const change of [{ state: 'XX' }, { phone_number: '123' }, { zip_code: '1234' }, { cpf_cnpj: '11111111111' }, { cpf_cnpj: '11222333000182' }]) {
+    for (const change of [
+      { state: 'XX' },
+      { phone_number: '123' },
+      { zip_code: '1234' },
+      { cpf_cnpj: '11111111111' },
+      { cpf_cnpj: '11222333000182' },
+    ]) {
       const { error } = await creator.client.from('profiles').update(change).eq('id', creator.id);
       expect(error?.code).toBe('23514');
     }
@@ -96,7 +110,12 @@ describe('what a user may change in their own profile', () => {
   });
 
   it('cannot unblock, verify, or change the e-mail or id', async () => {
-    for (const change of [{ is_blocked: true }, { verified_at: new Date().toISOString() }, { email: 'outro@example.test' }, { id: crypto.randomUUID() }]) {
+    for (const change of [
+      { is_blocked: true },
+      { verified_at: new Date().toISOString() },
+      { email: 'outro@example.test' },
+      { id: crypto.randomUUID() },
+    ]) {
       const { error } = await creator.client.from('profiles').update(change).eq('id', creator.id);
       expect(error?.code).toBe('42501');
     }
@@ -232,7 +251,10 @@ describe('administrators', () => {
 describe('service role', () => {
   it('changes anything, bypassing RLS', async () => {
     const p = await signUpAs(CREATOR, 'svc');
-    const { error } = await serviceClient().from('profiles').update({ category: ADMIN, verified_at: new Date().toISOString() }).eq('id', p.id);
+    const { error } = await serviceClient()
+      .from('profiles')
+      .update({ category: ADMIN, verified_at: new Date().toISOString() })
+      .eq('id', p.id);
     expect(error).toBeNull();
     expect((await profileRow(p.id)).category).toBe(ADMIN);
   });

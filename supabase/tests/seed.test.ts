@@ -73,7 +73,10 @@ it('ran seed.sql, then the files of seeds/ in name order, as the CLI records the
   const sql = directSql();
   try {
     const rows = await sql<{ path: string }[]>`select path from supabase_migrations.seed_files order by path`;
-    const seeds = fs.readdirSync(path.join(__dirname, '..', 'seeds')).filter((f) => f.endsWith('.sql')).sort();
+    const seeds = fs
+      .readdirSync(path.join(__dirname, '..', 'seeds'))
+      .filter((f) => f.endsWith('.sql'))
+      .sort();
     expect(rows.map((r) => r.path)).toEqual(['supabase/seed.sql', ...seeds.map((f) => `supabase/seeds/${f}`)].sort());
   } finally {
     await sql.end();

@@ -6,8 +6,15 @@ import { ADMIN, CREATOR, HIRER, signUpAs, type Person } from './helpers';
 const sql = directSql();
 afterAll(() => sql.end());
 
-const LISTS = ['service_types', 'service_subtypes', 'content_types', 'company_types', 'agency_service_types',
-  'service_questions', 'opportunity_questions'] as const;
+const LISTS = [
+  'service_types',
+  'service_subtypes',
+  'content_types',
+  'company_types',
+  'agency_service_types',
+  'service_questions',
+  'opportunity_questions',
+] as const;
 
 let creator: Person;
 let hirer: Person;
@@ -37,7 +44,12 @@ describe('starting lists', () => {
     expect(error).toBeNull();
     expect(data!.service_subtypes.map((s: { name: string }) => s.name).sort()).toEqual(['Depoimento', 'Resenha', 'Tutorial', 'Unboxing']);
     expect(data!.service_questions).toEqual([
-      { text: 'Que equipamento você usa para gravar?', kind: 'single', options: ['Apenas celular', 'Celular e iluminação', 'Câmera profissional'], required: true },
+      {
+        text: 'Que equipamento você usa para gravar?',
+        kind: 'single',
+        options: ['Apenas celular', 'Celular e iluminação', 'Câmera profissional'],
+        required: true,
+      },
     ]);
   });
 
@@ -90,9 +102,18 @@ describe('writing', () => {
   });
 
   it('administrators manage the lists', async () => {
-    const added = await admin.client.from('agency_service_types').insert({ name: 'Consultoria de marca', position: 999 }).select('id').single();
+    const added = await admin.client
+      .from('agency_service_types')
+      .insert({ name: 'Consultoria de marca', position: 999 })
+      .select('id')
+      .single();
     expect(added.error).toBeNull();
-    const off = await admin.client.from('agency_service_types').update({ active: false }).eq('id', added.data!.id).select('active').single();
+    const off = await admin.client
+      .from('agency_service_types')
+      .update({ active: false })
+      .eq('id', added.data!.id)
+      .select('active')
+      .single();
     expect(off).toMatchObject({ error: null, data: { active: false } });
     const gone = await admin.client.from('agency_service_types').delete().eq('id', added.data!.id).select('id');
     expect(gone.data).toEqual([{ id: added.data!.id }]);
@@ -103,7 +124,9 @@ describe('writing', () => {
     expect(dup.error?.code).toBe('23505');
     const lonely = await admin.client.from('service_questions').insert({ text: 'Escolha uma', kind: 'single', options: ['Só esta'] });
     expect(lonely.error?.code).toBe('23514');
-    const textWithOptions = await admin.client.from('opportunity_questions').insert({ text: 'Conte mais', kind: 'text', options: ['a', 'b'] });
+    const textWithOptions = await admin.client
+      .from('opportunity_questions')
+      .insert({ text: 'Conte mais', kind: 'text', options: ['a', 'b'] });
     expect(textWithOptions.error?.code).toBe('23514');
     const badKind = await admin.client.from('service_questions').insert({ text: 'Data de início', kind: 'date' });
     expect(badKind.error?.code).toBe('23514');

@@ -25,7 +25,10 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default function CompanyProfilePage({ searchParams }: { searchParams: SearchParams }) {
   return (
-    <Screen title="Perfil da empresa" description="Os dados da sua marca ou agência. Com o perfil completo, o menu da plataforma fica liberado.">
+    <Screen
+      title="Perfil da empresa"
+      description="Os dados da sua marca ou agência. Com o perfil completo, o menu da plataforma fica liberado."
+    >
       <Suspense fallback={<PageLoading />}>
         <CompanyProfile searchParams={searchParams} />
       </Suspense>

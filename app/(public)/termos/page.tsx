@@ -14,7 +14,12 @@ export const metadata: Metadata = {
   title: TERMS_OF_USE.title,
   description: DESCRIPTION,
   alternates: { canonical: ROUTES.terms },
-  openGraph: { title: `${TERMS_OF_USE.title} | ${SITE_NAME}`, description: DESCRIPTION, url: ROUTES.terms, images: [{ ...OG_IMAGE, alt: SITE_NAME }] },
+  openGraph: {
+    title: `${TERMS_OF_USE.title} | ${SITE_NAME}`,
+    description: DESCRIPTION,
+    url: ROUTES.terms,
+    images: [{ ...OG_IMAGE, alt: SITE_NAME }],
+  },
 };
 
 // Public and the same for everyone: prerendered (the logo from the cached site images).

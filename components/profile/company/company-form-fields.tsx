@@ -6,7 +6,10 @@ import { Input } from '@/components/ui/input';
 import { fieldProblem } from '@/lib/validation/profile-fields';
 import { companyFieldSchemas, type CompanyField } from '@/lib/validation/profile-company';
 
-export type CompanyFormValues = { type: string; agency_service_types: string[] } & Record<Exclude<CompanyField, 'agency_service_types'>, string>;
+export type CompanyFormValues = { type: string; agency_service_types: string[] } & Record<
+  Exclude<CompanyField, 'agency_service_types'>,
+  string
+>;
 export type CompanyForm = UseFormReturn<CompanyFormValues>;
 type TextField = Exclude<CompanyField, 'agency_service_types'>;
 

@@ -21,7 +21,11 @@ export function CompanyCategoryField({ form, options }: { form: CompanyForm; opt
         control={form.control}
         name="company_category"
         render={({ field }) => (
-          <Select name={field.name} value={field.value} onValueChange={(next) => (field.onChange(next), recheck(form, 'company_category', next))}>
+          <Select
+            name={field.name}
+            value={field.value}
+            onValueChange={(next) => (field.onChange(next), recheck(form, 'company_category', next))}
+          >
             <SelectTrigger {...fieldControlProps('empresa-company-category', { error })} ref={field.ref}>
               <SelectValue placeholder="Selecione..." />
             </SelectTrigger>

@@ -10,7 +10,13 @@ import { saveCompanyProfile } from '@/lib/actions/profile/save-company-profile';
 import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import { TYPE_BRAND, type HirerType } from '@/lib/constants';
 import type { Option } from '@/lib/data/taxonomies';
-import { INCOMPLETE_PROFILE_TITLE, companyFieldLabel as label, fieldLabel, incompleteProfileMessage, isRequiredField } from '@/lib/profile/completeness';
+import {
+  INCOMPLETE_PROFILE_TITLE,
+  companyFieldLabel as label,
+  fieldLabel,
+  incompleteProfileMessage,
+  isRequiredField,
+} from '@/lib/profile/completeness';
 import { maskCep, maskCpfCnpj, maskPhone } from '@/lib/validation/masks';
 import { COMPANY_FIELDS, HIRER_TYPE_MESSAGE } from '@/lib/validation/profile-company';
 import { CompanyTextField, recheck, type CompanyFormValues } from './company-form-fields';
@@ -57,15 +63,18 @@ export function CompanyProfileForm({ userId, email, logoUrl, defaultValues, comp
       const toMark = missing.filter((field) => field !== 'logo_url' && field !== 'email');
       toMark.forEach((field, index) => setError(field, { type: 'missing', message: MISSING }, { shouldFocus: index === 0 }));
       for (const [field, messages] of Object.entries(invalid)) {
-        if ((COMPANY_FIELDS as string[]).includes(field) && messages[0]) setError(field as keyof CompanyFormValues, { type: 'server', message: messages[0] });
+        if ((COMPANY_FIELDS as string[]).includes(field) && messages[0])
+          setError(field as keyof CompanyFormValues, { type: 'server', message: messages[0] });
       }
       const invalidLabels = Object.keys(invalid).map((field) => (isRequiredField(field) ? label(field) : fieldLabel(field)));
       if (invalidLabels.length > 0) {
         toast.error('Alguns dados não foram salvos', { description: `Corrija os campos destacados: ${invalidLabels.join(', ')}.` });
       }
       // The same id as the toast shown on arrival through the gate: one 'Perfil incompleto' at a time.
-      if (missing.length > 0) toast.warning(INCOMPLETE_PROFILE_TITLE, { id: 'perfil-incompleto', description: incompleteProfileMessage(missing) });
-      else if (invalidLabels.length === 0) toast.success('Perfil da empresa completo!', { description: 'Tudo certo: o menu da plataforma já está liberado.' });
+      if (missing.length > 0)
+        toast.warning(INCOMPLETE_PROFILE_TITLE, { id: 'perfil-incompleto', description: incompleteProfileMessage(missing) });
+      else if (invalidLabels.length === 0)
+        toast.success('Perfil da empresa completo!', { description: 'Tudo certo: o menu da plataforma já está liberado.' });
       router.refresh();
     } finally {
       setSubmitting(false);
@@ -111,11 +120,21 @@ export function CompanyProfileForm({ userId, email, logoUrl, defaultValues, comp
                 mask={maskCpfCnpj}
                 input={{ placeholder: '00.000.000/0000-00', maxLength: 18, autoCapitalize: 'characters', spellCheck: false }}
               />
-              <CompanyTextField form={form} name="instagram_url" label={label('instagram_url')} input={{ placeholder: '@suaempresa', autoCapitalize: 'none', spellCheck: false }} />
+              <CompanyTextField
+                form={form}
+                name="instagram_url"
+                label={label('instagram_url')}
+                input={{ placeholder: '@suaempresa', autoCapitalize: 'none', spellCheck: false }}
+              />
               {isBrand ? (
                 <>
                   <CompanyCategoryField form={form} options={companyTypes} />
-                  <CompanyTextField form={form} name="company_segment" label={label('company_segment')} input={{ placeholder: 'Ex.: Beleza e cuidados pessoais' }} />
+                  <CompanyTextField
+                    form={form}
+                    name="company_segment"
+                    label={label('company_segment')}
+                    input={{ placeholder: 'Ex.: Beleza e cuidados pessoais' }}
+                  />
                 </>
               ) : null}
             </div>
@@ -124,16 +143,42 @@ export function CompanyProfileForm({ userId, email, logoUrl, defaultValues, comp
 
           <FormSection title="Endereço">
             <div className="grid items-start gap-5 sm:grid-cols-6">
-              <CompanyTextField form={form} name="zip_code" label={label('zip_code')} mask={maskCep} className="sm:col-span-2" input={{ inputMode: 'numeric', placeholder: '00000-000', autoComplete: 'postal-code' }} />
-              <CompanyTextField form={form} name="street" label={label('street')} className="sm:col-span-4" input={{ autoComplete: 'address-line1' }} />
+              <CompanyTextField
+                form={form}
+                name="zip_code"
+                label={label('zip_code')}
+                mask={maskCep}
+                className="sm:col-span-2"
+                input={{ inputMode: 'numeric', placeholder: '00000-000', autoComplete: 'postal-code' }}
+              />
+              <CompanyTextField
+                form={form}
+                name="street"
+                label={label('street')}
+                className="sm:col-span-4"
+                input={{ autoComplete: 'address-line1' }}
+              />
               <CompanyTextField form={form} name="street_number" label={label('street_number')} className="sm:col-span-2" />
-              <CompanyTextField form={form} name="city" label={label('city')} className="sm:col-span-2" input={{ autoComplete: 'address-level2' }} />
+              <CompanyTextField
+                form={form}
+                name="city"
+                label={label('city')}
+                className="sm:col-span-2"
+                input={{ autoComplete: 'address-level2' }}
+              />
               <FormField id="empresa-state" label={label('state')} error={formState.errors.state?.message} className="sm:col-span-2">
                 <Controller
                   control={control}
                   name="state"
                   render={({ field }) => (
-                    <UfSelect id="empresa-state" name={field.name} value={field.value} onChange={(next) => (field.onChange(next), recheck(form, 'state', next))} error={formState.errors.state?.message} triggerRef={field.ref} />
+                    <UfSelect
+                      id="empresa-state"
+                      name={field.name}
+                      value={field.value}
+                      onChange={(next) => (field.onChange(next), recheck(form, 'state', next))}
+                      error={formState.errors.state?.message}
+                      triggerRef={field.ref}
+                    />
                   )}
                 />
               </FormField>
@@ -143,9 +188,20 @@ export function CompanyProfileForm({ userId, email, logoUrl, defaultValues, comp
           <FormSection title="Contato" description="Visível apenas para você e para a equipe da plataforma.">
             <div className="grid items-start gap-5 sm:grid-cols-2">
               <CompanyTextField form={form} name="full_name" label={label('full_name')} input={{ autoComplete: 'name' }} />
-              <CompanyTextField form={form} name="phone_number" label={label('phone_number')} mask={maskPhone} input={{ inputMode: 'tel', placeholder: '(11) 98765-4321', autoComplete: 'tel' }} />
+              <CompanyTextField
+                form={form}
+                name="phone_number"
+                label={label('phone_number')}
+                mask={maskPhone}
+                input={{ inputMode: 'tel', placeholder: '(11) 98765-4321', autoComplete: 'tel' }}
+              />
               <FormField id="empresa-email" label={label('email')} hint="O e-mail da sua conta de acesso.">
-                <Input {...fieldControlProps('empresa-email', { hint: 'O e-mail da sua conta de acesso.' })} value={email ?? ''} readOnly disabled />
+                <Input
+                  {...fieldControlProps('empresa-email', { hint: 'O e-mail da sua conta de acesso.' })}
+                  value={email ?? ''}
+                  readOnly
+                  disabled
+                />
               </FormField>
             </div>
           </FormSection>

@@ -40,7 +40,13 @@ export function HirerTypePicker({ value, onChange, error }: { value: string; onC
               <span className="font-semibold">{type}</span>
               <span className="text-sm text-muted-foreground">{description}</span>
             </span>
-            <RadioGroupItem id={id} value={type} aria-label={type} aria-describedby={`${id}-descricao`} className="absolute top-4 right-4" />
+            <RadioGroupItem
+              id={id}
+              value={type}
+              aria-label={type}
+              aria-describedby={`${id}-descricao`}
+              className="absolute top-4 right-4"
+            />
             <span id={`${id}-descricao`} className="sr-only">
               {description}
             </span>

@@ -50,7 +50,12 @@ export function CreatorBasicsForm({ userId, fullName, avatarUrl, defaultValues, 
         hint="Uma foto nítida do seu rosto ajuda as marcas a confiarem em você. JPG, PNG ou WebP, até 5 MB."
       />
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        <FormField id="perfil-headline" label={<LabelWithCount label="Apresentação" value={headline ?? ''} max={120} />} error={errors.headline?.message} hint={hints.headline}>
+        <FormField
+          id="perfil-headline"
+          label={<LabelWithCount label="Apresentação" value={headline ?? ''} max={120} />}
+          error={errors.headline?.message}
+          hint={hints.headline}
+        >
           <Input
             {...fieldControlProps('perfil-headline', { error: errors.headline?.message, hint: hints.headline })}
             maxLength={120}
@@ -71,12 +76,24 @@ export function CreatorBasicsForm({ userId, fullName, avatarUrl, defaultValues, 
               control={control}
               name="state"
               render={({ field }) => (
-                <UfSelect id="perfil-state" name={field.name} value={field.value} onChange={field.onChange} error={errors.state?.message} triggerRef={field.ref} />
+                <UfSelect
+                  id="perfil-state"
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.state?.message}
+                  triggerRef={field.ref}
+                />
               )}
             />
           </FormField>
         </div>
-        <FormField id="perfil-bio" label={<LabelWithCount label="Bio" value={bio ?? ''} max={2000} />} error={errors.bio?.message} hint={hints.bio}>
+        <FormField
+          id="perfil-bio"
+          label={<LabelWithCount label="Bio" value={bio ?? ''} max={2000} />}
+          error={errors.bio?.message}
+          hint={hints.bio}
+        >
           <Textarea
             {...fieldControlProps('perfil-bio', { error: errors.bio?.message, hint: hints.bio })}
             rows={5}

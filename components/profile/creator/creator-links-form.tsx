@@ -89,7 +89,10 @@ export function CreatorLinksForm({ defaultValues, mode, onSaved, back }: Props) 
             name="price_from"
             render={({ field }) => (
               <div className="relative">
-                <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground">
+                <span
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground"
+                >
                   R$
                 </span>
                 <Input

@@ -32,10 +32,23 @@ export function CreatorProfileEditor(props: Props) {
   return (
     <>
       <FormSection id="perfil" title="Perfil" description="Foto, apresentação, cidade e bio.">
-        <CreatorBasicsForm mode="edit" userId={props.userId} fullName={props.fullName} avatarUrl={props.avatarUrl} defaultValues={props.basics} onSaved={refresh} />
+        <CreatorBasicsForm
+          mode="edit"
+          userId={props.userId}
+          fullName={props.fullName}
+          avatarUrl={props.avatarUrl}
+          defaultValues={props.basics}
+          onSaved={refresh}
+        />
       </FormSection>
       <FormSection id="servicos" title="Serviços e conteúdos" description="O que você oferece às marcas.">
-        <CreatorServicesForm mode="edit" serviceTypes={props.serviceTypes} contentTypes={props.contentTypes} defaultValues={props.services} onSaved={refresh} />
+        <CreatorServicesForm
+          mode="edit"
+          serviceTypes={props.serviceTypes}
+          contentTypes={props.contentTypes}
+          defaultValues={props.services}
+          onSaved={refresh}
+        />
       </FormSection>
       <FormSection id="redes" title="Redes, portfólio e preço" description="Onde você publica, seus trabalhos e quanto cobra.">
         <CreatorLinksForm mode="edit" defaultValues={props.links} onSaved={refresh} />

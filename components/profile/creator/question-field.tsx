@@ -27,12 +27,17 @@ export function QuestionField({ question, value, onChange, error }: Props) {
 
   return (
     <div className="grid gap-2.5 rounded-xl border bg-background p-4 sm:p-5">
-      <Label id={labelId} htmlFor={question.kind === 'single' || question.kind === 'multiple' ? undefined : id} className={cn('leading-snug', error && 'text-destructive')}>
+      <Label
+        id={labelId}
+        htmlFor={question.kind === 'single' || question.kind === 'multiple' ? undefined : id}
+        className={cn('leading-snug', error && 'text-destructive')}
+      >
         <span>
           {question.text}
           {question.required ? (
             <span className="text-destructive" aria-hidden="true">
-              {' '}*
+              {' '}
+              *
             </span>
           ) : (
             <span className="font-normal text-muted-foreground"> (opcional)</span>

@@ -26,11 +26,19 @@ export function ChangePasswordForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <FormField id="senha-atual" label="Senha atual" error={errors.currentPassword?.message}>
-        <PasswordInput {...fieldControlProps('senha-atual', { error: errors.currentPassword?.message })} autoComplete="current-password" {...register('currentPassword')} />
+        <PasswordInput
+          {...fieldControlProps('senha-atual', { error: errors.currentPassword?.message })}
+          autoComplete="current-password"
+          {...register('currentPassword')}
+        />
       </FormField>
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField id="senha-nova" label="Nova senha" error={errors.newPassword?.message} hint={hint}>
-          <PasswordInput {...fieldControlProps('senha-nova', { error: errors.newPassword?.message, hint })} autoComplete="new-password" {...register('newPassword')} />
+          <PasswordInput
+            {...fieldControlProps('senha-nova', { error: errors.newPassword?.message, hint })}
+            autoComplete="new-password"
+            {...register('newPassword')}
+          />
         </FormField>
         <FormField id="senha-confirmacao" label="Repita a nova senha" error={errors.confirmPassword?.message}>
           <PasswordInput

@@ -50,13 +50,26 @@ export function PersonalDataForm({ email, defaultValues }: Props) {
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField id="pessoal-nome" label="Nome completo" error={errors.full_name?.message}>
-          <Input {...fieldControlProps('pessoal-nome', { error: errors.full_name?.message })} autoComplete="name" {...register('full_name')} />
+          <Input
+            {...fieldControlProps('pessoal-nome', { error: errors.full_name?.message })}
+            autoComplete="name"
+            {...register('full_name')}
+          />
         </FormField>
         <FormField id="pessoal-email" label="E-mail" hint="O e-mail da sua conta de acesso.">
-          <Input {...fieldControlProps('pessoal-email', { hint: 'O e-mail da sua conta de acesso.' })} value={email ?? ''} readOnly disabled />
+          <Input
+            {...fieldControlProps('pessoal-email', { hint: 'O e-mail da sua conta de acesso.' })}
+            value={email ?? ''}
+            readOnly
+            disabled
+          />
         </FormField>
         {masked('cpf_cnpj', 'CPF/CNPJ', maskCpfCnpj, { maxLength: 18, autoCapitalize: 'characters', spellCheck: false })}
-        {masked('phone_number', 'Telefone (opcional)', maskPhone, { inputMode: 'tel', autoComplete: 'tel', placeholder: '(11) 98765-4321' })}
+        {masked('phone_number', 'Telefone (opcional)', maskPhone, {
+          inputMode: 'tel',
+          autoComplete: 'tel',
+          placeholder: '(11) 98765-4321',
+        })}
       </div>
       <FormFooter submitting={isSubmitting} label="Salvar dados pessoais" />
     </form>

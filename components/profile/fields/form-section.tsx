@@ -17,7 +17,11 @@ export function FormSection({
 }) {
   const headingId = id ? `${id}-titulo` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={cn('grid scroll-mt-24 gap-5 rounded-2xl border bg-background p-5 shadow-sm sm:p-6', className)}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn('grid scroll-mt-24 gap-5 rounded-2xl border bg-background p-5 shadow-sm sm:p-6', className)}
+    >
       <header>
         <h2 id={headingId} className="text-lg font-semibold tracking-tight">
           {title}

@@ -94,8 +94,12 @@ export function ProfileImageField({ kind, userId, initialUrl, name, label, hint,
       </span>
       <div className="flex flex-wrap items-center gap-4">
         <Avatar className={cn('size-24 border bg-background shadow-sm', isLogo && 'rounded-2xl')}>
-          {src ? <AvatarImage src={src} alt={isLogo ? 'Logo atual' : 'Foto atual'} className={cn(isLogo && 'object-contain p-1.5')} /> : null}
-          <AvatarFallback className={cn('text-2xl', isLogo ? 'rounded-2xl bg-muted text-muted-foreground' : 'bg-primary text-primary-foreground')}>
+          {src ? (
+            <AvatarImage src={src} alt={isLogo ? 'Logo atual' : 'Foto atual'} className={cn(isLogo && 'object-contain p-1.5')} />
+          ) : null}
+          <AvatarFallback
+            className={cn('text-2xl', isLogo ? 'rounded-2xl bg-muted text-muted-foreground' : 'bg-primary text-primary-foreground')}
+          >
             {isLogo ? <Building2Icon aria-hidden="true" className="size-9" /> : avatarInitial(name)}
           </AvatarFallback>
         </Avatar>

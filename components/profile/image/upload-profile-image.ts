@@ -3,7 +3,13 @@
 // XMLHttpRequest, the browser API that reports upload progress, to that signed URL.
 import { createClient } from '@/lib/supabase/client';
 import { supabasePublishableKey } from '@/lib/env';
-import { PROFILE_IMAGES, profileImageKey, profileImagePath, uploadErrorMessage, type ProfileImageKind } from '@/lib/validation/profile-image';
+import {
+  PROFILE_IMAGES,
+  profileImageKey,
+  profileImagePath,
+  uploadErrorMessage,
+  type ProfileImageKind,
+} from '@/lib/validation/profile-image';
 
 type Upload = {
   userId: string;

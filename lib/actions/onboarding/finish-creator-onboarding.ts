@@ -15,7 +15,18 @@ import { columnList } from '@/lib/supabase/select';
 import { LAST_STEP } from '@/lib/validation/profile-creator';
 
 /** What the step checks read of the profile. */
-const STEP_FIELDS = ['category', 'headline', 'city', 'state', 'bio', 'followers_range', 'instagram_url', 'tiktok_url', 'youtube_url', 'website_url'] as const;
+const STEP_FIELDS = [
+  'category',
+  'headline',
+  'city',
+  'state',
+  'bio',
+  'followers_range',
+  'instagram_url',
+  'tiktok_url',
+  'youtube_url',
+  'website_url',
+] as const;
 type StepFields = Pick<Tables<'profiles'>, (typeof STEP_FIELDS)[number]>;
 
 /** The first step whose required data is missing, with the message that sends the creator back. */

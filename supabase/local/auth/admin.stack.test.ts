@@ -26,12 +26,18 @@ describe('admin users', () => {
     const email = uniqueEmail('admin-create');
     const id = crypto.randomUUID();
     const { data, error } = await admin.createUser({
-      id, email, password: PASSWORD, email_confirm: true,
-      user_metadata: { display_name: 'Duda' }, app_metadata: { plan: 'pro' },
+      id,
+      email,
+      password: PASSWORD,
+      email_confirm: true,
+      user_metadata: { display_name: 'Duda' },
+      app_metadata: { plan: 'pro' },
     });
     expect(error).toBeNull();
     expect(data.user).toMatchObject({
-      id, email, email_confirmed_at: expect.any(String),
+      id,
+      email,
+      email_confirmed_at: expect.any(String),
       app_metadata: { provider: 'email', providers: ['email'], plan: 'pro' },
       user_metadata: { display_name: 'Duda', email, email_verified: true, sub: id },
       identities: [expect.objectContaining({ provider: 'email', identity_data: expect.objectContaining({ email_verified: true }) })],
@@ -42,7 +48,11 @@ describe('admin users', () => {
     expect(signIn.data.session!.user.app_metadata.plan).toBe('pro');
 
     const dup = await admin.createUser({ email, password: PASSWORD });
-    expect(dup.error).toMatchObject({ status: 422, code: 'email_exists', message: 'A user with this email address has already been registered' });
+    expect(dup.error).toMatchObject({
+      status: 422,
+      code: 'email_exists',
+      message: 'A user with this email address has already been registered',
+    });
 
     const unconfirmed = uniqueEmail('admin-unconfirmed');
     await admin.createUser({ email: unconfirmed, password: PASSWORD });
@@ -84,8 +94,10 @@ describe('admin users', () => {
     const { user, email } = await signedInUser({ keep: 1, drop: 2 }, 'admin-update');
     const newEmail = uniqueEmail('admin-updated');
     const { data, error } = await admin.updateUserById(user.id, {
-      email: newEmail, password: 'Outra-senha-789',
-      user_metadata: { drop: null, added: true }, app_metadata: { roles: ['moderator'] },
+      email: newEmail,
+      password: 'Outra-senha-789',
+      user_metadata: { drop: null, added: true },
+      app_metadata: { roles: ['moderator'] },
     });
     expect(error).toBeNull();
     expect(data.user!.email).toBe(newEmail);

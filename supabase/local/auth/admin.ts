@@ -45,20 +45,32 @@ export async function createUser(call: AuthCall) {
   const bannedUntil = banUntil(str(body, 'ban_duration'));
   const passwordHash = await passwordHashFrom(stack, body);
   if (email && (await findUserByEmail(stack.sql, email))) throw emailExists();
-  const payload = await stack.sql.begin(async (tx) => {
-    const userId = await insertUser(tx, stack, {
-      id, email, phone, passwordHash,
-      userMeta: obj(body, 'user_metadata') ?? {},
-      appMeta: mergeMeta({ provider: email ? 'email' : 'phone', providers: [email ? 'email' : 'phone'] }, obj(body, 'app_metadata') ?? {}),
-      role: str(body, 'role'),
-      confirmEmail: !!email && (bool(body, 'email_confirm') ?? false),
-      confirmPhone: !!phone && (bool(body, 'phone_confirm') ?? false),
-      bannedUntil: bannedUntil ?? null,
+  const payload = await stack.sql
+    .begin(async (tx) => {
+      const userId = await insertUser(tx, stack, {
+        id,
+        email,
+        phone,
+        passwordHash,
+        userMeta: obj(body, 'user_metadata') ?? {},
+        appMeta: mergeMeta(
+          { provider: email ? 'email' : 'phone', providers: [email ? 'email' : 'phone'] },
+          obj(body, 'app_metadata') ?? {},
+        ),
+        role: str(body, 'role'),
+        confirmEmail: !!email && (bool(body, 'email_confirm') ?? false),
+        confirmPhone: !!phone && (bool(body, 'phone_confirm') ?? false),
+        bannedUntil: bannedUntil ?? null,
+      });
+      return userPayload(tx, userId);
+    })
+    .catch((e) => {
+      throw e instanceof DuplicateUserError
+        ? id
+          ? unprocessable('user_already_exists', 'A user with this id already exists')
+          : emailExists()
+        : e;
     });
-    return userPayload(tx, userId);
-  }).catch((e) => {
-    throw e instanceof DuplicateUserError ? (id ? unprocessable('user_already_exists', 'A user with this id already exists') : emailExists()) : e;
-  });
   sendAuthJson(res, 200, payload);
 }
 
@@ -69,15 +81,25 @@ export async function listUsers(call: AuthCall) {
   const [{ total }] = await stack.sql<{ total: number }[]>`select count(*)::int as total from auth.users`;
   const rows = await stack.sql<UserRow[]>`
     select * from auth.users order by created_at desc, id limit ${perPage} offset ${(page - 1) * perPage}`;
-  const identities = await loadIdentities(stack.sql, rows.map((r) => r.id));
+  const identities = await loadIdentities(
+    stack.sql,
+    rows.map((r) => r.id),
+  );
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const links: string[] = [];
   const base = `${call.url.pathname}`;
   if (page < lastPage) links.push(`<${base}?page=${page + 1}&per_page=${perPage}>; rel="next"`);
   links.push(`<${base}?page=${lastPage}&per_page=${perPage}>; rel="last"`);
-  sendJson(res, 200, { users: rows.map((r) => userJson(r, identities.get(r.id) ?? [])), aud: 'authenticated' }, {
-    [API_VERSION_HEADER]: API_VERSION, 'X-Total-Count': String(total), Link: links.join(', '),
-  });
+  sendJson(
+    res,
+    200,
+    { users: rows.map((r) => userJson(r, identities.get(r.id) ?? [])), aud: 'authenticated' },
+    {
+      [API_VERSION_HEADER]: API_VERSION,
+      'X-Total-Count': String(total),
+      Link: links.join(', '),
+    },
+  );
 }
 
 function positive(raw: string | null, fallback: number): number {

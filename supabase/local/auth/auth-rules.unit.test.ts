@@ -6,8 +6,15 @@ import { mergeMeta, userJson, type UserRow } from './users';
 
 describe('parseGoDuration (ban_duration)', () => {
   test.each([
-    ['24h', 86_400_000], ['1h30m', 5_400_000], ['90s', 90_000], ['1.5h', 5_400_000], ['250ms', 250],
-    ['-2m', -120_000], ['0', 0], ['876000h', 876000 * 3_600_000], ['1h1m1s', 3_661_000],
+    ['24h', 86_400_000],
+    ['1h30m', 5_400_000],
+    ['90s', 90_000],
+    ['1.5h', 5_400_000],
+    ['250ms', 250],
+    ['-2m', -120_000],
+    ['0', 0],
+    ['876000h', 876000 * 3_600_000],
+    ['1h1m1s', 3_661_000],
   ])('%s', (text, ms) => expect(parseGoDuration(text)).toBe(ms));
   test.each(['', 'forever', '10', 'h', '1d', '1 h', '1h ', 'none'])('rejects %j', (text) => expect(parseGoDuration(text)).toBeNull());
 });
@@ -32,14 +39,29 @@ describe('redirect targets', () => {
 
 describe('custom access token hook', () => {
   test('URIs name a schema and a function with plain identifiers', () => {
-    expect(parseHookUri('pg-functions://postgres/public/custom_access_token_hook')).toEqual({ schema: 'public', fn: 'custom_access_token_hook' });
+    expect(parseHookUri('pg-functions://postgres/public/custom_access_token_hook')).toEqual({
+      schema: 'public',
+      fn: 'custom_access_token_hook',
+    });
     expect(parseHookUri('pg-functions://postgres/public/x;drop')).toBeNull();
     expect(parseHookUri('pg-functions://postgres/"public"/x')).toBeNull();
     expect(parseHookUri('https://example.com/hook')).toBeNull();
   });
   test('output claims must keep the required claims with their types', () => {
-    const ok = { aud: 'authenticated', exp: 2, iat: 1, sub: 's', email: '', phone: '', role: 'authenticated', aal: 'aal1',
-      session_id: 'x', is_anonymous: false, amr: [{ method: 'password' }], extra: { any: 1 } };
+    const ok = {
+      aud: 'authenticated',
+      exp: 2,
+      iat: 1,
+      sub: 's',
+      email: '',
+      phone: '',
+      role: 'authenticated',
+      aal: 'aal1',
+      session_id: 'x',
+      is_anonymous: false,
+      amr: [{ method: 'password' }],
+      extra: { any: 1 },
+    };
     expect(claimProblems(ok)).toEqual([]);
     const { sub: _sub, ...noSub } = ok;
     expect(claimProblems(noSub)).toEqual(['sub is required']);
@@ -55,14 +77,40 @@ describe('users', () => {
   test('user JSON omits null timestamps and empty e-mail changes', () => {
     const created = new Date('2024-01-01T00:00:00.000Z');
     const row = {
-      id: 'u', aud: 'authenticated', role: 'authenticated', email: null, phone: null, email_confirmed_at: null,
-      invited_at: null, confirmation_sent_at: null, recovery_sent_at: null, email_change: '', email_change_sent_at: created,
-      last_sign_in_at: null, raw_app_meta_data: null, raw_user_meta_data: { a: 1 }, created_at: created, updated_at: created,
-      phone_confirmed_at: null, confirmed_at: null, banned_until: null, deleted_at: null, is_anonymous: true,
+      id: 'u',
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: null,
+      phone: null,
+      email_confirmed_at: null,
+      invited_at: null,
+      confirmation_sent_at: null,
+      recovery_sent_at: null,
+      email_change: '',
+      email_change_sent_at: created,
+      last_sign_in_at: null,
+      raw_app_meta_data: null,
+      raw_user_meta_data: { a: 1 },
+      created_at: created,
+      updated_at: created,
+      phone_confirmed_at: null,
+      confirmed_at: null,
+      banned_until: null,
+      deleted_at: null,
+      is_anonymous: true,
     } as unknown as UserRow;
     expect(userJson(row, [])).toEqual({
-      id: 'u', aud: 'authenticated', role: 'authenticated', email: '', phone: '', app_metadata: {}, user_metadata: { a: 1 },
-      identities: [], created_at: '2024-01-01T00:00:00.000Z', updated_at: '2024-01-01T00:00:00.000Z', is_anonymous: true,
+      id: 'u',
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: '',
+      phone: '',
+      app_metadata: {},
+      user_metadata: { a: 1 },
+      identities: [],
+      created_at: '2024-01-01T00:00:00.000Z',
+      updated_at: '2024-01-01T00:00:00.000Z',
+      is_anonymous: true,
     });
   });
 });

@@ -6,9 +6,7 @@ import postgres from 'postgres';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { extraStackPorts } from '../testing/ports';
 import { uniqueEmail } from '../testing/clients';
-import {
-  decodeJwt, lastMail, PASSWORD, plainClient, ssrClient, startExtraStack, type ExtraStack, type Jar,
-} from '../testing/auth';
+import { decodeJwt, lastMail, PASSWORD, plainClient, ssrClient, startExtraStack, type ExtraStack, type Jar } from '../testing/auth';
 
 const HOOK_URI = 'pg-functions://postgres/public/auth_fixture_access_token_hook';
 let extra: ExtraStack;
@@ -18,7 +16,9 @@ let admin: SupabaseClient['auth']['admin'];
 
 beforeAll(async () => {
   extra = await startExtraStack({
-    ...extraStackPorts(), enableConfirmations: true, enableAnonymousSignIns: true,
+    ...extraStackPorts(),
+    enableConfirmations: true,
+    enableAnonymousSignIns: true,
     customAccessTokenHook: { enabled: true, uri: HOOK_URI },
   });
   db = postgres(extra.dbUrl, { max: 2, onnotice: () => {} });
@@ -57,8 +57,22 @@ describe('with enable_confirmations', () => {
     const claims = decodeJwt(verified.data.session!.access_token);
     // GoTrue's claims plus exactly what the hook added.
     expect(Object.keys(claims).sort()).toEqual([
-      'aal', 'amr', 'app_metadata', 'aud', 'auth_method', 'email', 'exp', 'iat', 'is_anonymous', 'iss', 'phone',
-      'profile_gate', 'role', 'session_id', 'sub', 'user_metadata',
+      'aal',
+      'amr',
+      'app_metadata',
+      'aud',
+      'auth_method',
+      'email',
+      'exp',
+      'iat',
+      'is_anonymous',
+      'iss',
+      'phone',
+      'profile_gate',
+      'role',
+      'session_id',
+      'sub',
+      'user_metadata',
     ]);
     expect(claims).toMatchObject({ sub: data.user!.id, profile_gate: 'complete', auth_method: 'otp' });
     expect(verified.data.session!.expires_at).toBe(claims.exp);
@@ -81,7 +95,11 @@ describe('with enable_confirmations', () => {
   test('PKCE sign-up through @supabase/ssr: link → ?code= → exchangeCodeForSession', async () => {
     const jar: Jar = new Map();
     const email = uniqueEmail('pkce');
-    const signUp = await ssr(jar).auth.signUp({ email, password: PASSWORD, options: { emailRedirectTo: 'http://localhost:3000/auth/callback' } });
+    const signUp = await ssr(jar).auth.signUp({
+      email,
+      password: PASSWORD,
+      options: { emailRedirectTo: 'http://localhost:3000/auth/callback' },
+    });
     expect(signUp.error).toBeNull();
     expect([...jar.keys()].some((k) => k.endsWith('-code-verifier'))).toBe(true);
     const { link } = lastMail(extra.mails, email);
@@ -112,7 +130,10 @@ describe('with enable_confirmations', () => {
       body: JSON.stringify({ auth_code: code, code_verifier: 'x'.repeat(56) }),
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ code: 'bad_code_verifier', message: 'code challenge does not match previously saved code verifier' });
+    expect(await res.json()).toEqual({
+      code: 'bad_code_verifier',
+      message: 'code challenge does not match previously saved code verifier',
+    });
     const recovered = await ssr(jar).auth.exchangeCodeForSession(code);
     expect(recovered.error).toBeNull();
     expect((recovered.data as { redirectType?: string }).redirectType).toBe('recovery');
@@ -164,7 +185,11 @@ describe('custom access token hook', () => {
         headers: { apikey: extra.publishableKey, 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
         body: JSON.stringify({ email, password: PASSWORD }),
       });
-      expect({ mode, status: res.status, body: await res.json() }).toEqual({ mode, status: 500, body: { code: 'unexpected_failure', message } });
+      expect({ mode, status: res.status, body: await res.json() }).toEqual({
+        mode,
+        status: 500,
+        body: { code: 'unexpected_failure', message },
+      });
       expect(await db`select id from auth.sessions where user_id = ${data.user!.id}`).toHaveLength(0);
     }
   });
@@ -195,7 +220,10 @@ describe('anonymous users', () => {
     const { data, error } = await client.auth.signInAnonymously({ options: { data: { display_name: 'Anon' } } });
     expect(error).toBeNull();
     expect(data.user).toMatchObject({
-      email: '', is_anonymous: true, identities: [], app_metadata: { provider: 'anonymous', providers: ['anonymous'] },
+      email: '',
+      is_anonymous: true,
+      identities: [],
+      app_metadata: { provider: 'anonymous', providers: ['anonymous'] },
     });
     expect(decodeJwt(data.session!.access_token)).toMatchObject({ is_anonymous: true, role: 'authenticated', auth_method: 'anonymous' });
 

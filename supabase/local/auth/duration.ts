@@ -1,6 +1,13 @@
 // Go's time.ParseDuration, which GoTrue uses for ban_duration ("24h", "1h30m", "90s", "-1.5h").
 const UNITS: Record<string, number> = {
-  ns: 1e-6, us: 1e-3, 'µs': 1e-3, 'μs': 1e-3, ms: 1, s: 1000, m: 60_000, h: 3_600_000,
+  ns: 1e-6,
+  us: 1e-3,
+  µs: 1e-3,
+  μs: 1e-3,
+  ms: 1,
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
 };
 
 /** Milliseconds, or null when the text is not a Go duration. */

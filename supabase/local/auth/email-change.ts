@@ -21,8 +21,13 @@ export async function startEmailChange(
     const otp = newOtp();
     const hashedToken = tokenHash(stack.keys, email, otp);
     resetOtpFailures(stack, email);
-    return { type: 'email_change', otp, hashedToken, redirectTo: opts.redirectTo,
-      link: verifyLink(stack, prefix + hashedToken, 'email_change', opts.redirectTo) };
+    return {
+      type: 'email_change',
+      otp,
+      hashedToken,
+      redirectTo: opts.redirectTo,
+      link: verifyLink(stack, prefix + hashedToken, 'email_change', opts.redirectTo),
+    };
   };
   const toNew = link(newEmail);
   const toCurrent = stack.config.doubleConfirmEmailChanges && user.email ? link(user.email) : null;

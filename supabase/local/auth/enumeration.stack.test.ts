@@ -36,7 +36,11 @@ const mailsTo = (email: string) => extra.mails.filter((m) => m.startsWith(`[auth
 
 async function confirmedUser(tag: string) {
   const email = uniqueEmail(tag);
-  const { data, error } = await plainClient(extra.url, extra.secretKey).auth.admin.createUser({ email, password: PASSWORD, email_confirm: true });
+  const { data, error } = await plainClient(extra.url, extra.secretKey).auth.admin.createUser({
+    email,
+    password: PASSWORD,
+    email_confirm: true,
+  });
   if (error) throw error;
   const [row] = await db`select encrypted_password, updated_at from auth.users where id = ${data.user.id}`;
   return { email, id: data.user.id, row };

@@ -42,9 +42,7 @@ export async function requireUser(stack: Stack, req: IncomingMessage): Promise<C
   let sessionId: string | null = null;
   if (claims.session_id !== undefined) {
     const sid = String(claims.session_id);
-    const found = UUID_RE.test(sid)
-      ? await stack.sql`select 1 from auth.sessions where id = ${sid} and user_id = ${user.id}`
-      : [];
+    const found = UUID_RE.test(sid) ? await stack.sql`select 1 from auth.sessions where id = ${sid} and user_id = ${user.id}` : [];
     if (!found.length) throw forbidden('session_not_found', 'Session from session_id claim in JWT does not exist');
     sessionId = sid;
   }

@@ -26,7 +26,7 @@ const UNSUPPORTED: [RegExp, string][] = [
 
 export async function handleAuth(req: IncomingMessage, res: ServerResponse, url: URL, stack: Stack) {
   const path = url.pathname.slice('/auth/v1'.length) || '/';
-  const method = req.method === 'HEAD' ? 'GET' : req.method ?? 'GET';
+  const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
   try {
     if (!OPEN_PATHS.has(path)) {
       const apikey = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey');

@@ -28,7 +28,9 @@ describe('bcrypt on the worker pool', () => {
     const hash = await bcryptHash('Senha-forte-123', 4);
     expect(bcrypt.compareSync('Senha-forte-123', hash)).toBe(true);
     const results = await Promise.all([
-      bcryptCompare('Senha-forte-123', hash), bcryptCompare('errada', hash), bcryptCompare('Senha-forte-123', bcrypt.hashSync('x', 4)),
+      bcryptCompare('Senha-forte-123', hash),
+      bcryptCompare('errada', hash),
+      bcryptCompare('Senha-forte-123', bcrypt.hashSync('x', 4)),
     ]);
     expect(results).toEqual([true, false, false]);
   });

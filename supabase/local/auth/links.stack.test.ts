@@ -14,12 +14,19 @@ async function follow(link: string) {
 describe('e-mail links and codes (generateLink, verifyOtp, /verify)', () => {
   test('a sign-up link confirms the user once, by token hash', async () => {
     const email = uniqueEmail('link-signup');
-    const { data, error } = await admin.generateLink({ type: 'signup', email, password: PASSWORD, options: { data: { display_name: 'Gil' } } });
+    const { data, error } = await admin.generateLink({
+      type: 'signup',
+      email,
+      password: PASSWORD,
+      options: { data: { display_name: 'Gil' } },
+    });
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email, user_metadata: { display_name: 'Gil' } });
     expect(data.user).not.toHaveProperty('email_confirmed_at');
     expect(data.properties).toMatchObject({
-      verification_type: 'signup', email_otp: expect.stringMatching(/^\d{6}$/), hashed_token: expect.stringMatching(/^[0-9a-f]{56}$/),
+      verification_type: 'signup',
+      email_otp: expect.stringMatching(/^\d{6}$/),
+      hashed_token: expect.stringMatching(/^[0-9a-f]{56}$/),
       redirect_to: 'http://localhost:3000',
     });
     expect(data.properties!.action_link).toContain(`/auth/v1/verify?token=${data.properties!.hashed_token}&type=signup`);
@@ -39,7 +46,11 @@ describe('e-mail links and codes (generateLink, verifyOtp, /verify)', () => {
   test('a magic-link code signs in with email + token (type "email")', async () => {
     const { email, user } = await signedInUser({}, 'link-magic');
     const { data } = await admin.generateLink({ type: 'magiclink', email });
-    const wrong = await anonClient().auth.verifyOtp({ email, token: '000000' === data.properties!.email_otp ? '111111' : '000000', type: 'email' });
+    const wrong = await anonClient().auth.verifyOtp({
+      email,
+      token: '000000' === data.properties!.email_otp ? '111111' : '000000',
+      type: 'email',
+    });
     expect(wrong.error).toMatchObject({ status: 403, code: 'otp_expired' });
     const ok = await anonClient().auth.verifyOtp({ email, token: data.properties!.email_otp, type: 'email' });
     expect(ok.error).toBeNull();
@@ -56,14 +67,17 @@ describe('e-mail links and codes (generateLink, verifyOtp, /verify)', () => {
     expect(fragment.get('token_type')).toBe('bearer');
     expect(Number(fragment.get('expires_at'))).toBe(decodeJwt(fragment.get('access_token')!).exp);
     const session = await anonClient().auth.setSession({
-      access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')!,
+      access_token: fragment.get('access_token')!,
+      refresh_token: fragment.get('refresh_token')!,
     });
     expect(session.data.user!.id).toBe(user.id);
 
     const reused = await follow(data.properties!.action_link);
     const error = new URLSearchParams(reused.hash.slice(1));
     expect(Object.fromEntries(error)).toEqual({
-      error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired',
+      error: 'access_denied',
+      error_code: 'otp_expired',
+      error_description: 'Email link is invalid or has expired',
     });
     const unknown = await admin.generateLink({ type: 'recovery', email: uniqueEmail('nobody') });
     expect(unknown.error).toMatchObject({ status: 404, code: 'user_not_found' });

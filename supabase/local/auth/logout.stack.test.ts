@@ -60,7 +60,10 @@ describe('sign-out scopes', () => {
 
   test('an unknown scope is refused', async () => {
     const { sessions } = await threeSessions();
-    const res = await authFetch('/logout?scope=everyone', { method: 'POST', headers: { authorization: `Bearer ${sessions[0].access_token}` } });
+    const res = await authFetch('/logout?scope=everyone', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sessions[0].access_token}` },
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ code: 'validation_failed', message: 'Unsupported logout scope "everyone"' });
     expect(await alive(sessions[0].access_token)).toBe(true);

@@ -17,7 +17,10 @@ export type IssuedLink = { type: LinkType; otp: string; hashedToken: string; lin
 
 export const newOtp = () => crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
 export const tokenHash = (keys: StackKeys, email: string, otp: string) =>
-  crypto.createHmac('sha224', `otp:${keys.signing.privateJwk.d}`).update(email + otp).digest('hex');
+  crypto
+    .createHmac('sha224', `otp:${keys.signing.privateJwk.d}`)
+    .update(email + otp)
+    .digest('hex');
 
 export function verifyLink(stack: Stack, token: string, type: LinkType, redirectTo: string): string {
   const q = new URLSearchParams({ token, type, redirect_to: redirectTo });

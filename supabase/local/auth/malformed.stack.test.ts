@@ -25,31 +25,44 @@ describe('malformed requests get GoTrue errors and never crash the server', () =
 
   test('missing fields are validation_failed', async () => {
     expect(await call('/token?grant_type=password', { method: 'POST', body: JSON.stringify({ password: 'x' }) })).toMatchObject({
-      status: 400, body: { code: 'validation_failed', message: 'missing email or phone' },
+      status: 400,
+      body: { code: 'validation_failed', message: 'missing email or phone' },
     });
     expect(await call('/token?grant_type=pkce', { method: 'POST', body: '{}' })).toMatchObject({
-      status: 400, body: { code: 'validation_failed' },
+      status: 400,
+      body: { code: 'validation_failed' },
     });
     expect(await call('/verify', { method: 'POST', body: JSON.stringify({ type: 'signup' }) })).toMatchObject({
-      status: 400, body: { code: 'validation_failed' },
+      status: 400,
+      body: { code: 'validation_failed' },
     });
     expect(await call('/recover', { method: 'POST', body: '{}' })).toMatchObject({
-      status: 400, body: { code: 'validation_failed', message: 'Password recovery requires an email' },
+      status: 400,
+      body: { code: 'validation_failed', message: 'Password recovery requires an email' },
     });
   });
 
   test('an unknown grant type and unknown PKCE codes', async () => {
     expect(await call('/token?grant_type=magic', { method: 'POST', body: '{}' })).toMatchObject({
-      status: 400, body: { code: 'invalid_credentials', message: 'unsupported_grant_type' },
+      status: 400,
+      body: { code: 'invalid_credentials', message: 'unsupported_grant_type' },
     });
     expect(await call('/token?grant_type=id_token', { method: 'POST', body: '{}' })).toMatchObject({
-      status: 400, body: { code: 'provider_disabled' },
+      status: 400,
+      body: { code: 'provider_disabled' },
     });
     const code = await anonClient().auth.exchangeCodeForSession('no-such-code');
     expect(code.error).toBeTruthy(); // the client itself requires a stored verifier first
-    expect(await call('/token?grant_type=pkce', {
-      method: 'POST', body: JSON.stringify({ auth_code: crypto.randomUUID(), code_verifier: 'v'.repeat(43) }),
-    })).toEqual({ status: 404, version: '2024-01-01', body: { code: 'flow_state_not_found', message: 'invalid flow state, no valid flow state found' } });
+    expect(
+      await call('/token?grant_type=pkce', {
+        method: 'POST',
+        body: JSON.stringify({ auth_code: crypto.randomUUID(), code_verifier: 'v'.repeat(43) }),
+      }),
+    ).toEqual({
+      status: 404,
+      version: '2024-01-01',
+      body: { code: 'flow_state_not_found', message: 'invalid flow state, no valid flow state found' },
+    });
   });
 
   test('bodies over 1 MB are refused with 413', async () => {
@@ -72,7 +85,8 @@ describe('malformed requests get GoTrue errors and never crash the server', () =
 
   test('unsupported features, unknown paths and methods answer clear errors', async () => {
     expect(await call('/factors', { method: 'POST', body: '{}' })).toMatchObject({
-      status: 404, body: { code: 'not_found', message: 'Multi-factor authentication (/factors) is not supported by the local stack' },
+      status: 404,
+      body: { code: 'not_found', message: 'Multi-factor authentication (/factors) is not supported by the local stack' },
     });
     expect(await call('/nope')).toMatchObject({ status: 404, body: { code: 'not_found', message: 'Not found: /auth/v1/nope' } });
     expect(await call('/signup')).toMatchObject({ status: 405, body: { code: 'method_not_allowed' } });
@@ -86,11 +100,14 @@ describe('malformed requests get GoTrue errors and never crash the server', () =
   test('settings and health describe this instance; the server is still up', async () => {
     const settings = await call('/settings');
     expect(settings.body).toMatchObject({
-      disable_signup: false, mailer_autoconfirm: true, phone_autoconfirm: false,
+      disable_signup: false,
+      mailer_autoconfirm: true,
+      phone_autoconfirm: false,
       external: { email: true, phone: false, anonymous_users: false, google: false },
     });
     expect(await call('/health')).toMatchObject({ status: 200, body: { name: 'GoTrue' } });
-    expect((await anonClient().auth.signInWithPassword({ email: 'nobody@example.test', password: 'whatever' })).error?.code)
-      .toBe('invalid_credentials');
+    expect((await anonClient().auth.signInWithPassword({ email: 'nobody@example.test', password: 'whatever' })).error?.code).toBe(
+      'invalid_credentials',
+    );
   });
 });

@@ -32,18 +32,26 @@ export async function otp(call: AuthCall) {
   if (!existing && !config.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
   if (existing) limitEmailFrequency(stack, existing.email_confirmed_at ? existing.recovery_sent_at : existing.confirmation_sent_at);
   limitEmailSent(stack);
-  const link = await stack.sql.begin(async (tx) => {
-    const userId = existing?.id ?? await insertUser(tx, stack, {
-      email, passwordHash: null, userMeta: data, appMeta: { provider: 'email', providers: ['email'] }, confirmEmail: autoconfirm,
+  const link = await stack.sql
+    .begin(async (tx) => {
+      const userId =
+        existing?.id ??
+        (await insertUser(tx, stack, {
+          email,
+          passwordHash: null,
+          userMeta: data,
+          appMeta: { provider: 'email', providers: ['email'] },
+          confirmEmail: autoconfirm,
+        }));
+      // A confirmed address gets a magic link; an unconfirmed one its sign-up confirmation again.
+      const confirmed = existing ? !!existing.email_confirmed_at : autoconfirm;
+      const type = confirmed ? 'magiclink' : 'signup';
+      if (pkce) await createFlowState(tx, userId, pkce, confirmed ? 'magiclink' : 'email/signup');
+      return issueEmailToken(tx, stack, { id: userId, email }, type, { pkce: !!pkce, redirectTo });
+    })
+    .catch((e) => {
+      throw e instanceof DuplicateUserError ? unprocessable('user_already_exists', 'User already registered') : e;
     });
-    // A confirmed address gets a magic link; an unconfirmed one its sign-up confirmation again.
-    const confirmed = existing ? !!existing.email_confirmed_at : autoconfirm;
-    const type = confirmed ? 'magiclink' : 'signup';
-    if (pkce) await createFlowState(tx, userId, pkce, confirmed ? 'magiclink' : 'email/signup');
-    return issueEmailToken(tx, stack, { id: userId, email }, type, { pkce: !!pkce, redirectTo });
-  }).catch((e) => {
-    throw e instanceof DuplicateUserError ? unprocessable('user_already_exists', 'User already registered') : e;
-  });
   deliver(stack, email, link);
   sendAuthJson(res, 200, {});
 }

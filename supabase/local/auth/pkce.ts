@@ -40,8 +40,14 @@ export async function issueAuthCode(tx: Db, userId: string, method: AuthMethod):
   return rows.length ? code : null;
 }
 
-type FlowRow = { id: string; user_id: string | null; code_challenge: string | null; code_challenge_method: string | null;
-  authentication_method: string; expired: boolean };
+type FlowRow = {
+  id: string;
+  user_id: string | null;
+  code_challenge: string | null;
+  code_challenge_method: string | null;
+  authentication_method: string;
+  expired: boolean;
+};
 
 /** Checks an auth code against its verifier and consumes the flow state. */
 export async function consumeAuthCode(tx: Db, authCode: string, verifier: string): Promise<FlowRow> {
@@ -51,9 +57,7 @@ export async function consumeAuthCode(tx: Db, authCode: string, verifier: string
     from auth.flow_state where auth_code = ${authCode} for update`;
   if (!flow || !flow.user_id) throw notFound('flow_state_not_found', 'invalid flow state, no valid flow state found');
   if (flow.expired) throw badRequest('flow_state_expired', 'invalid flow state, flow state has expired');
-  const expected = flow.code_challenge_method === 'plain'
-    ? verifier
-    : crypto.createHash('sha256').update(verifier).digest('base64url');
+  const expected = flow.code_challenge_method === 'plain' ? verifier : crypto.createHash('sha256').update(verifier).digest('base64url');
   if (expected !== flow.code_challenge) {
     throw badRequest('bad_code_verifier', 'code challenge does not match previously saved code verifier');
   }

@@ -96,8 +96,9 @@ test('one-time code guessing: the code dies after 5 wrong guesses, then the addr
   // Guessing on (for any address) ends at token_verifications per IP. The rest of the budget is
   // spent at once (it refills one request every 10 s, which a slow loop would earn back).
   const left = limits.tokenVerifications - (OTP_MAX_ATTEMPTS + 1); // the wrong codes and the right one
-  const burst = await Promise.all(Array.from({ length: left + 3 }, () =>
-    attacker.post('/verify', { type: 'email', email: v.email, token: code })));
+  const burst = await Promise.all(
+    Array.from({ length: left + 3 }, () => attacker.post('/verify', { type: 'email', email: v.email, token: code })),
+  );
   expect(burst.filter((r) => r.status === 403)).toHaveLength(left);
   const refused = burst.filter((r) => r.status === 429);
   expect(refused).toHaveLength(3);
@@ -131,10 +132,14 @@ async function burst(send: (i: number) => Promise<RawResponse>, count: number, r
   let refused = 0;
   let signal!: () => void;
   const counted = new Promise<void>((resolve) => (signal = resolve));
-  const all = Promise.all(Array.from({ length: count }, (_, i) => send(i).then((r) => {
-    if (r.status === 429 && ++refused === refusals) signal();
-    return r;
-  })));
+  const all = Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      send(i).then((r) => {
+        if (r.status === 429 && ++refused === refusals) signal();
+        return r;
+      }),
+    ),
+  );
   await Promise.race([counted, all]);
   return all;
 }
@@ -146,8 +151,11 @@ test('password guessing: refused per IP address, and per e-mail address whatever
   const attacker = from('127.0.0.5');
   const elsewhere = from('127.0.0.6');
   // Every guess arrives at once: the budget is taken on arrival, before any password is checked.
-  const guesses = await burst((i) => attacker.post('/token?grant_type=password', { email: v.email, password: `guess-${i}` }),
-    limits.signInSignUps + 3, 3);
+  const guesses = await burst(
+    (i) => attacker.post('/token?grant_type=password', { email: v.email, password: `guess-${i}` }),
+    limits.signInSignUps + 3,
+    3,
+  );
   // The attacker's IP is spent: even the right password is refused before it is checked; from
   // another IP the victim's address is spent; another account signs in from there as usual.
   const [spent, locked, other] = await Promise.all([
@@ -183,8 +191,11 @@ test('sign-up floods are refused per IP address', async () => {
 test('refresh-token floods are refused per IP address (token_refresh)', async () => {
   const flooder = from('127.0.0.9');
   // All at once: the budget refills one request every 2 s, so a slow loop would earn extra ones.
-  const answers = await Promise.all(Array.from({ length: limits.tokenRefresh + 10 }, (_, i) =>
-    flooder.post('/token?grant_type=refresh_token', { refresh_token: `not-a-token-${i}` })));
+  const answers = await Promise.all(
+    Array.from({ length: limits.tokenRefresh + 10 }, (_, i) =>
+      flooder.post('/token?grant_type=refresh_token', { refresh_token: `not-a-token-${i}` }),
+    ),
+  );
   const refused = answers.filter((r) => r.status === 429);
   const answered = answers.filter((r) => r.status !== 429);
   expect(answered.length).toBeGreaterThanOrEqual(limits.tokenRefresh);

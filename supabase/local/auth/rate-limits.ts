@@ -17,7 +17,10 @@ export const OTP_MAX_ATTEMPTS = 5;
 export type IpLimit = 'signInSignUps' | 'tokenRefresh' | 'tokenVerifications' | 'anonymousUsers' | 'web3';
 
 const WINDOW: Record<IpLimit, number> = {
-  signInSignUps: FIVE_MINUTES, tokenRefresh: FIVE_MINUTES, tokenVerifications: FIVE_MINUTES, web3: FIVE_MINUTES,
+  signInSignUps: FIVE_MINUTES,
+  tokenRefresh: FIVE_MINUTES,
+  tokenVerifications: FIVE_MINUTES,
+  web3: FIVE_MINUTES,
   anonymousUsers: HOUR,
 };
 
@@ -36,8 +39,13 @@ function state(stack: Stack): State {
   let s = states.get(stack);
   if (!s) {
     s = {
-      ip: { signInSignUps: new Buckets(), tokenRefresh: new Buckets(), tokenVerifications: new Buckets(),
-        anonymousUsers: new Buckets(), web3: new Buckets() },
+      ip: {
+        signInSignUps: new Buckets(),
+        tokenRefresh: new Buckets(),
+        tokenVerifications: new Buckets(),
+        anonymousUsers: new Buckets(),
+        web3: new Buckets(),
+      },
       email: new Buckets(),
       failedSignIns: new Buckets(),
       otpFailures: new Map(),

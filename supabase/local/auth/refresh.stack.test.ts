@@ -11,8 +11,7 @@ async function refresh(token: string) {
 }
 
 /** Moves a revoked token's revocation back in time, past the 10 s reuse interval. */
-const ageToken = (token: string) =>
-  db`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = ${token}`;
+const ageToken = (token: string) => db`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = ${token}`;
 
 describe('refresh tokens', () => {
   test('each refresh rotates the token and keeps the session', async () => {
@@ -70,7 +69,8 @@ describe('refresh tokens', () => {
     await ageToken(session.refresh_token);
     const reused = await refresh(session.refresh_token);
     expect(reused).toEqual({
-      status: 400, body: { code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' },
+      status: 400,
+      body: { code: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' },
     });
     const sessionId = decodeJwt(session.access_token).session_id;
     expect(await db`select id from auth.sessions where id = ${sessionId}`).toHaveLength(0);
@@ -81,7 +81,8 @@ describe('refresh tokens', () => {
 
   test('unknown, short and missing tokens and a banned user get GoTrue errors', async () => {
     expect(await refresh('abcdefghijklmnopqrstuv')).toEqual({
-      status: 400, body: { code: 'refresh_token_not_found', message: 'Invalid Refresh Token: Refresh Token Not Found' },
+      status: 400,
+      body: { code: 'refresh_token_not_found', message: 'Invalid Refresh Token: Refresh Token Not Found' },
     });
     expect(await refresh('short')).toEqual({ status: 400, body: { code: 'validation_failed', message: 'Refresh token is not valid' } });
     expect(await refresh('')).toEqual({ status: 400, body: { code: 'validation_failed', message: 'refresh_token required' } });

@@ -9,7 +9,7 @@ import { findUserById, loadIdentities, userJson, type Db, type UserRow } from '.
 
 /** GoTrue's authentication methods: the `amr` method and the hook's authentication_method. */
 export type AuthMethod =
-  | 'password' | 'otp' | 'anonymous' | 'email/signup' | 'magiclink' | 'recovery' | 'invite' | 'email_change' | 'token_refresh';
+  'password' | 'otp' | 'anonymous' | 'email/signup' | 'magiclink' | 'recovery' | 'invite' | 'email_change' | 'token_refresh';
 
 export type TokenResponse = {
   access_token: string;
@@ -79,7 +79,12 @@ export async function issueTokens(
   const amrRows = await tx<{ method: string; ts: number }[]>`
     select authentication_method as method, floor(extract(epoch from updated_at))::int as ts
     from auth.mfa_amr_claims where session_id = ${session.sessionId} order by updated_at desc`;
-  let claims = baseClaims(stack, user, session.sessionId, amrRows.map((r) => ({ method: r.method, timestamp: r.ts })));
+  let claims = baseClaims(
+    stack,
+    user,
+    session.sessionId,
+    amrRows.map((r) => ({ method: r.method, timestamp: r.ts })),
+  );
   if (stack.config.customAccessTokenHook?.enabled) {
     claims = await runAccessTokenHook(tx, stack, { user_id: user.id, claims, authentication_method: method });
   }

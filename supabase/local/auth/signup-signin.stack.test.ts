@@ -57,7 +57,9 @@ describe('sign-up', () => {
   test('a failing auth.users trigger answers 500 unexpected_failure and leaves nothing behind', async () => {
     const email = uniqueEmail('trigger-fail');
     const { data, error } = await anonClient().auth.signUp({
-      email, password: PASSWORD, options: { data: { fixture_fail_signup: 'yes' } },
+      email,
+      password: PASSWORD,
+      options: { data: { fixture_fail_signup: 'yes' } },
     });
     expect(data.session).toBeNull();
     expect(error?.status).toBe(500);
@@ -117,7 +119,10 @@ describe('password sign-in', () => {
   });
 
   test('a wrong password and an unknown address both get invalid_credentials', async () => {
-    for (const creds of [{ email, password: 'wrong-password' }, { email: uniqueEmail('nobody'), password: PASSWORD }]) {
+    for (const creds of [
+      { email, password: 'wrong-password' },
+      { email: uniqueEmail('nobody'), password: PASSWORD },
+    ]) {
       const { data, error } = await anonClient().auth.signInWithPassword(creds);
       expect(data.session).toBeNull();
       expect(error).toBeInstanceOf(AuthApiError);
@@ -154,10 +159,16 @@ describe('password sign-in', () => {
   test('updateUser refuses app_metadata from a user and a weak password', async () => {
     const client = anonClient();
     await client.auth.signUp({ email: uniqueEmail('appmeta'), password: PASSWORD });
-    const { data: { session } } = await client.auth.getSession();
+    const {
+      data: { session },
+    } = await client.auth.getSession();
     const res = await fetch(`${process.env.TEST_STACK_URL}/auth/v1/user`, {
       method: 'PUT',
-      headers: { apikey: process.env.TEST_STACK_PUBLISHABLE_KEY!, authorization: `Bearer ${session!.access_token}`, 'content-type': 'application/json' },
+      headers: {
+        apikey: process.env.TEST_STACK_PUBLISHABLE_KEY!,
+        authorization: `Bearer ${session!.access_token}`,
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ app_metadata: { role: 'admin' } }),
     });
     expect(res.status).toBe(403);
@@ -174,7 +185,7 @@ describe('password sign-in', () => {
     const { data, error } = await client.auth.updateUser({ email: newEmail });
     expect(error).toBeNull();
     expect(data.user).toMatchObject({ email: oldEmail, new_email: newEmail, email_change_sent_at: expect.stringMatching(ISO) });
-    const dup = await client.auth.updateUser({ email: (await signedUpEmail()) });
+    const dup = await client.auth.updateUser({ email: await signedUpEmail() });
     expect(dup.error).toMatchObject({ status: 422, code: 'email_exists' });
   });
 });

@@ -51,21 +51,27 @@ export async function signup(call: AuthCall) {
     limitEmailSent(stack);
   }
 
-  const result = await stack.sql.begin(async (tx) => {
-    let userId = existing?.id;
-    if (!userId) {
-      userId = await insertUser(tx, stack, {
-        email, passwordHash, userMeta: data, appMeta: { provider: 'email', providers: ['email'] }, confirmEmail: autoconfirm,
-      });
-    }
-    if (autoconfirm) return { session: await signIn(tx, stack, req, userId, 'password') };
-    // Confirmation required (a repeated sign-up of an unconfirmed address resends the link).
-    if (pkce) await createFlowState(tx, userId, pkce, 'email/signup');
-    const link = await issueEmailToken(tx, stack, { id: userId, email }, 'signup', { pkce: !!pkce, redirectTo });
-    return { user: await userPayload(tx, userId), link };
-  }).catch((e) => {
-    throw e instanceof DuplicateUserError ? alreadyRegistered() : e;
-  });
+  const result = await stack.sql
+    .begin(async (tx) => {
+      let userId = existing?.id;
+      if (!userId) {
+        userId = await insertUser(tx, stack, {
+          email,
+          passwordHash,
+          userMeta: data,
+          appMeta: { provider: 'email', providers: ['email'] },
+          confirmEmail: autoconfirm,
+        });
+      }
+      if (autoconfirm) return { session: await signIn(tx, stack, req, userId, 'password') };
+      // Confirmation required (a repeated sign-up of an unconfirmed address resends the link).
+      if (pkce) await createFlowState(tx, userId, pkce, 'email/signup');
+      const link = await issueEmailToken(tx, stack, { id: userId, email }, 'signup', { pkce: !!pkce, redirectTo });
+      return { user: await userPayload(tx, userId), link };
+    })
+    .catch((e) => {
+      throw e instanceof DuplicateUserError ? alreadyRegistered() : e;
+    });
   if ('session' in result) return sendAuthJson(res, 200, result.session);
   deliver(stack, email, result.link);
   sendAuthJson(res, 200, result.user);
@@ -74,9 +80,18 @@ export async function signup(call: AuthCall) {
 function lookAlikeUser(email: string, data: Record<string, unknown>) {
   const now = new Date().toISOString();
   return {
-    id: crypto.randomUUID(), aud: 'authenticated', role: 'authenticated', email, phone: '', confirmation_sent_at: now,
-    app_metadata: { provider: 'email', providers: ['email'] }, user_metadata: data, identities: [],
-    created_at: now, updated_at: now, is_anonymous: false,
+    id: crypto.randomUUID(),
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
   };
 }
 
@@ -87,14 +102,20 @@ async function signInAnonymously(call: AuthCall, data: Record<string, unknown>) 
   }
   if (!stack.config.enableSignup) throw signupDisabled();
   limitByIp(stack, req, 'anonymousUsers');
-  const session = await stack.sql.begin(async (tx) => {
-    const userId = await insertUser(tx, stack, {
-      email: null, passwordHash: null, userMeta: data, anonymous: true, confirmEmail: false,
-      appMeta: { provider: 'anonymous', providers: ['anonymous'] },
+  const session = await stack.sql
+    .begin(async (tx) => {
+      const userId = await insertUser(tx, stack, {
+        email: null,
+        passwordHash: null,
+        userMeta: data,
+        anonymous: true,
+        confirmEmail: false,
+        appMeta: { provider: 'anonymous', providers: ['anonymous'] },
+      });
+      return signIn(tx, stack, req, userId, 'anonymous');
+    })
+    .catch((e) => {
+      throw e instanceof DuplicateUserError ? new AuthError(500, 'unexpected_failure', 'Database error creating anonymous user') : e;
     });
-    return signIn(tx, stack, req, userId, 'anonymous');
-  }).catch((e) => {
-    throw e instanceof DuplicateUserError ? new AuthError(500, 'unexpected_failure', 'Database error creating anonymous user') : e;
-  });
   sendAuthJson(res, 200, session);
 }

@@ -3,8 +3,22 @@ import { signHs256 } from '../keys';
 import { anonClient, signedInUser, stackEnv } from '../testing/clients';
 import { authFetch, decodeJwt, mintAccessToken, recordingClient, PASSWORD } from '../testing/auth';
 
-const GOTRUE_CLAIMS = ['iss', 'sub', 'aud', 'exp', 'iat', 'email', 'phone', 'app_metadata', 'user_metadata', 'role',
-  'aal', 'amr', 'session_id', 'is_anonymous'];
+const GOTRUE_CLAIMS = [
+  'iss',
+  'sub',
+  'aud',
+  'exp',
+  'iat',
+  'email',
+  'phone',
+  'app_metadata',
+  'user_metadata',
+  'role',
+  'aal',
+  'amr',
+  'session_id',
+  'is_anonymous',
+];
 
 describe('access tokens', () => {
   test('carry exactly GoTrue claims, ES256 with the JWKS kid, and expires_at equals exp', async () => {
@@ -44,8 +58,15 @@ describe('access tokens', () => {
     const body = await res.json();
     expect(body.keys).toHaveLength(1);
     expect(body.keys[0]).toEqual({
-      kty: 'EC', crv: 'P-256', x: expect.any(String), y: expect.any(String), kid: expect.any(String),
-      alg: 'ES256', use: 'sig', key_ops: ['verify'], ext: true,
+      kty: 'EC',
+      crv: 'P-256',
+      x: expect.any(String),
+      y: expect.any(String),
+      kid: expect.any(String),
+      alg: 'ES256',
+      use: 'sig',
+      key_ops: ['verify'],
+      ext: true,
     });
     expect(JSON.stringify(body)).not.toContain(stackEnv.jwtSecret);
   });
@@ -75,17 +96,33 @@ describe('access tokens', () => {
     const now = Math.floor(Date.now() / 1000);
     const claims = decodeJwt(session.access_token);
     const cases: [string, number, string, string][] = [
-      [mintAccessToken({ ...claims, iat: now - 7200, exp: now - 3600 }), 403, 'bad_jwt',
-        'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired'],
-      [signHs256({ ...claims, exp: now - 10 }, stackEnv.jwtSecret), 403, 'bad_jwt',
-        'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired'],
-      [signHs256({ ...claims }, 'some-other-secret-that-is-long-enough!!'), 403, 'bad_jwt',
-        'invalid JWT: unable to parse or verify signature, invalid JWT: unable to verify signature'],
+      [
+        mintAccessToken({ ...claims, iat: now - 7200, exp: now - 3600 }),
+        403,
+        'bad_jwt',
+        'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired',
+      ],
+      [
+        signHs256({ ...claims, exp: now - 10 }, stackEnv.jwtSecret),
+        403,
+        'bad_jwt',
+        'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired',
+      ],
+      [
+        signHs256({ ...claims }, 'some-other-secret-that-is-long-enough!!'),
+        403,
+        'bad_jwt',
+        'invalid JWT: unable to parse or verify signature, invalid JWT: unable to verify signature',
+      ],
       ['not-a-jwt', 403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, Expected 3 parts in JWT; got 1'],
       [stackEnv.publishableKey, 403, 'bad_jwt', 'invalid claim: missing sub claim'],
       [mintAccessToken({ ...claims, sub: crypto.randomUUID() }), 403, 'user_not_found', 'User from sub claim in JWT does not exist'],
-      [mintAccessToken({ ...claims, session_id: crypto.randomUUID() }), 403, 'session_not_found',
-        'Session from session_id claim in JWT does not exist'],
+      [
+        mintAccessToken({ ...claims, session_id: crypto.randomUUID() }),
+        403,
+        'session_not_found',
+        'Session from session_id claim in JWT does not exist',
+      ],
     ];
     for (const [token, status, code, message] of cases) {
       const res = await authFetch('/user', { headers: { authorization: `Bearer ${token}` } });

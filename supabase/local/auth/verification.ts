@@ -25,11 +25,14 @@ export type Verified = {
   awaitingOtherAddress: boolean;
 };
 
-export const SINGLE_CONFIRMATION_ACCEPTED =
-  'Confirmation link accepted. Please proceed to confirm link sent to the other email';
+export const SINGLE_CONFIRMATION_ACCEPTED = 'Confirmation link accepted. Please proceed to confirm link sent to the other email';
 
 export const FLOW_METHOD: Record<Kind, AuthMethod> = {
-  signup: 'email/signup', invite: 'invite', magiclink: 'magiclink', recovery: 'recovery', email_change: 'email_change',
+  signup: 'email/signup',
+  invite: 'invite',
+  magiclink: 'magiclink',
+  recovery: 'recovery',
+  email_change: 'email_change',
 };
 
 const COLUMNS: Record<VerifyType, Column[]> = {
@@ -48,7 +51,7 @@ const SENT_AT: Record<Column, keyof UserRow> = {
   email_change_token_current: 'email_change_sent_at',
 };
 
-const strip = (t: string | null | undefined) => (t?.startsWith(PKCE_PREFIX) ? t.slice(PKCE_PREFIX.length) : t ?? '');
+const strip = (t: string | null | undefined) => (t?.startsWith(PKCE_PREFIX) ? t.slice(PKCE_PREFIX.length) : (t ?? ''));
 
 export type VerifyInput = { type: VerifyType; tokenHash?: string; email?: string; otp?: string };
 
@@ -130,9 +133,12 @@ async function findMatch(tx: Db, stack: Stack, input: VerifyInput): Promise<{ us
   }
   const email = normalizeEmail(input.email);
   const hash = tokenHash(stack.keys, email, input.otp ?? '');
-  const users = input.type === 'email_change'
-    ? await tx<UserRow[]>`select * from auth.users where email_change <> '' and (lower(email_change) = ${email} or lower(email) = ${email}) for update`
-    : await tx<UserRow[]>`select * from auth.users where lower(email) = ${email} for update`;
+  const users =
+    input.type === 'email_change'
+      ? await tx<
+          UserRow[]
+        >`select * from auth.users where email_change <> '' and (lower(email_change) = ${email} or lower(email) = ${email}) for update`
+      : await tx<UserRow[]>`select * from auth.users where lower(email) = ${email} for update`;
   for (const user of users) {
     for (const column of columns) {
       if (user[column] && strip(user[column] as string) === hash) return { user, column };

@@ -8,8 +8,15 @@ import { issueAuthCode } from './pkce';
 import { resolveRedirect } from './redirect';
 import { signIn } from './sessions';
 import {
-  codeAccepted, codeAddress, consumeEmailToken, FLOW_METHOD, SINGLE_CONFIRMATION_ACCEPTED, takeCodeAttempt, VERIFY_TYPES,
-  wrongCode, type VerifyType,
+  codeAccepted,
+  codeAddress,
+  consumeEmailToken,
+  FLOW_METHOD,
+  SINGLE_CONFIRMATION_ACCEPTED,
+  takeCodeAttempt,
+  VERIFY_TYPES,
+  wrongCode,
+  type VerifyType,
 } from './verification';
 
 const LINK_TYPES = new Set(['signup', 'invite', 'magiclink', 'recovery', 'email_change']);
@@ -51,8 +58,12 @@ export async function verifyGet(call: AuthCall) {
       }
       const session = await signIn(tx, stack, req, v.user.id, 'otp');
       const fragment = new URLSearchParams({
-        access_token: session.access_token, expires_at: String(session.expires_at), expires_in: String(session.expires_in),
-        refresh_token: session.refresh_token, token_type: session.token_type, type,
+        access_token: session.access_token,
+        expires_at: String(session.expires_at),
+        expires_in: String(session.expires_in),
+        refresh_token: session.refresh_token,
+        token_type: session.token_type,
+        type,
       });
       return `${target.split('#')[0]}#${fragment}`;
     });
@@ -80,15 +91,17 @@ export async function verifyPost(call: AuthCall) {
   // A code (not a link's hash, which cannot be guessed) counts against its address's attempts.
   const address = tokenHash ? null : codeAddress(email);
   if (address) await takeCodeAttempt(stack, address, () => new AuthError(403, 'otp_expired', OTP_INVALID));
-  const result = await stack.sql.begin(async (tx) => {
-    const input = tokenHash ? { type: type as VerifyType, tokenHash } : { type: type as VerifyType, email, otp: token };
-    const v = await consumeEmailToken(tx, stack, input, OTP_INVALID);
-    if (v.awaitingOtherAddress) return { msg: SINGLE_CONFIRMATION_ACCEPTED, code: 200 };
-    return signIn(tx, stack, req, v.user.id, 'otp');
-  }).catch(async (e) => {
-    if (address && e instanceof AuthError && e.code === 'otp_expired') await wrongCode(stack, address);
-    throw e;
-  });
+  const result = await stack.sql
+    .begin(async (tx) => {
+      const input = tokenHash ? { type: type as VerifyType, tokenHash } : { type: type as VerifyType, email, otp: token };
+      const v = await consumeEmailToken(tx, stack, input, OTP_INVALID);
+      if (v.awaitingOtherAddress) return { msg: SINGLE_CONFIRMATION_ACCEPTED, code: 200 };
+      return signIn(tx, stack, req, v.user.id, 'otp');
+    })
+    .catch(async (e) => {
+      if (address && e instanceof AuthError && e.code === 'otp_expired') await wrongCode(stack, address);
+      throw e;
+    });
   if (address) codeAccepted(stack, address);
   sendAuthJson(res, 200, result);
 }

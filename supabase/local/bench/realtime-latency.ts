@@ -9,7 +9,13 @@ import { percentile, round } from './load';
 const EVENT_TIMEOUT_MS = 5000;
 
 export type RealtimeStats = {
-  subscribers: number; inserts: number; received: number; missed: number; p50_ms: number | null; p95_ms: number | null; max_ms: number | null;
+  subscribers: number;
+  inserts: number;
+  received: number;
+  missed: number;
+  p50_ms: number | null;
+  p95_ms: number | null;
+  max_ms: number | null;
 };
 
 type Client = SupabaseClient<any, any, any>;
@@ -21,7 +27,8 @@ function armed(client: Client, name: string, owner: string, onInsert: (id: numbe
     client
       .channel(name)
       .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'bench_events', filter: `owner=eq.${owner}` }, (p) =>
-        onInsert(Number((p.new as { id: number }).id)))
+        onInsert(Number((p.new as { id: number }).id)),
+      )
       .on('system', {}, (m: System) => {
         if (m.extension !== 'postgres_changes') return;
         clearTimeout(timer);
@@ -42,33 +49,45 @@ function armed(client: Client, name: string, owner: string, onInsert: (id: numbe
  * each distinct set of claims); otherwise only the owner may see them.
  */
 export async function realtimeLatency(
-  clients: Client[], pool: Pool, opts: { owner: string; shared: boolean; count: number; warmup?: number },
+  clients: Client[],
+  pool: Pool,
+  opts: { owner: string; shared: boolean; count: number; warmup?: number },
 ): Promise<RealtimeStats> {
   const seen = new Map<number, number>(); // id → subscribers reached so far
   const reachedAll = new Map<number, number>(); // id → when the last subscriber got it
   const waiters = new Map<number, () => void>();
   const run = Math.random().toString(36).slice(2, 8);
-  await Promise.all(clients.map((c, i) => armed(c, `bench-rt-${run}-${i}`, opts.owner, (id) => {
-    const n = (seen.get(id) ?? 0) + 1;
-    seen.set(id, n);
-    if (n !== clients.length) return;
-    reachedAll.set(id, performance.now());
-    waiters.get(id)?.();
-  })));
+  await Promise.all(
+    clients.map((c, i) =>
+      armed(c, `bench-rt-${run}-${i}`, opts.owner, (id) => {
+        const n = (seen.get(id) ?? 0) + 1;
+        seen.set(id, n);
+        if (n !== clients.length) return;
+        reachedAll.set(id, performance.now());
+        waiters.get(id)?.();
+      }),
+    ),
+  );
   const latencies: number[] = [];
   let missed = 0;
   const warmup = opts.warmup ?? 10;
   for (let i = 0; i < warmup + opts.count; i++) {
     const t0 = performance.now();
-    const { rows } = await pool.query('insert into public.bench_events (owner, body, shared) values ($1, $2, $3) returning id', [opts.owner, `e${i}`, opts.shared]);
+    const { rows } = await pool.query('insert into public.bench_events (owner, body, shared) values ($1, $2, $3) returning id', [
+      opts.owner,
+      `e${i}`,
+      opts.shared,
+    ]);
     const id = Number(rows[0].id);
-    const arrived = reachedAll.has(id) || (await new Promise<boolean>((resolve) => {
-      const timer = setTimeout(() => resolve(false), EVENT_TIMEOUT_MS);
-      waiters.set(id, () => {
-        clearTimeout(timer);
-        resolve(true);
-      });
-    }));
+    const arrived =
+      reachedAll.has(id) ||
+      (await new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), EVENT_TIMEOUT_MS);
+        waiters.set(id, () => {
+          clearTimeout(timer);
+          resolve(true);
+        });
+      }));
     waiters.delete(id);
     if (i < warmup) continue;
     if (arrived) latencies.push(reachedAll.get(id)! - t0);
@@ -77,7 +96,12 @@ export async function realtimeLatency(
   await Promise.all(clients.map((c) => c.removeAllChannels()));
   latencies.sort((a, b) => a - b);
   return {
-    subscribers: clients.length, inserts: opts.count, received: latencies.length, missed,
-    p50_ms: round(percentile(latencies, 50)), p95_ms: round(percentile(latencies, 95)), max_ms: round(latencies[latencies.length - 1] ?? NaN),
+    subscribers: clients.length,
+    inserts: opts.count,
+    received: latencies.length,
+    missed,
+    p50_ms: round(percentile(latencies, 50)),
+    p95_ms: round(percentile(latencies, 95)),
+    max_ms: round(latencies[latencies.length - 1] ?? NaN),
   };
 }

@@ -16,7 +16,12 @@ export type SelectStats = {
 const randomId = () => 1 + Math.floor(Math.random() * ROWS);
 
 export async function selectBench(
-  client: SupabaseClient<any, any, any>, pool: Pool, api: { url: string; apikey: string }, concurrency: number, ms: number, warmupMs: number,
+  client: SupabaseClient<any, any, any>,
+  pool: Pool,
+  api: { url: string; apikey: string },
+  concurrency: number,
+  ms: number,
+  warmupMs: number,
 ): Promise<SelectStats> {
   const session = (await client.auth.getSession()).data.session;
   if (!session) throw new Error('the bench user has no session');
@@ -31,7 +36,10 @@ export async function selectBench(
   const viaPool = async () => one((await pool.query('select * from public.bench_items where id = $1', [randomId()])).rows);
   const headers = { apikey: api.apikey, authorization: `Bearer ${session.access_token}`, accept: 'application/json' };
   const viaHttp = async () => {
-    const res = await fetch(`${api.url}/rest/v1/bench_items?select=*&id=eq.${randomId()}`, { headers, signal: AbortSignal.timeout(10_000) });
+    const res = await fetch(`${api.url}/rest/v1/bench_items?select=*&id=eq.${randomId()}`, {
+      headers,
+      signal: AbortSignal.timeout(10_000),
+    });
     one((await res.json()) as unknown[]);
   };
   // One simple-protocol round trip holding the whole transaction the Data API runs.

@@ -75,9 +75,11 @@ export async function waitForTable(client: SupabaseClient<any, any, any>) {
 export async function tokenClients(ready: Ready, count: number): Promise<SupabaseClient<any, any, any>[]> {
   const secret = process.env.SUPABASE_LOCAL_JWT_SECRET ?? LOCAL_JWT_SECRET;
   const exp = Math.floor(Date.now() / 1000) + 3600;
-  return Promise.all(Array.from({ length: count }, async () => {
-    const client = createClient(ready.url, ready.publishableKey, clientOptions);
-    await client.realtime.setAuth(signHs256({ sub: crypto.randomUUID(), role: 'authenticated', aud: 'authenticated', exp }, secret));
-    return client;
-  }));
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const client = createClient(ready.url, ready.publishableKey, clientOptions);
+      await client.realtime.setAuth(signHs256({ sub: crypto.randomUUID(), role: 'authenticated', aud: 'authenticated', exp }, secret));
+      return client;
+    }),
+  );
 }

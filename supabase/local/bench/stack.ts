@@ -55,8 +55,10 @@ type Workload = {
 };
 
 function logStorm(name: string, s: StormStats) {
-  console.log(`  ${name}: Data API p50 ${s.data_api.p50_ms} ms  p95 ${s.data_api.p95_ms} ms  p99 ${s.data_api.p99_ms} ms` +
-    `  errors ${s.data_api.errors}; sign-ins ${JSON.stringify(s.storm.answers)}`);
+  console.log(
+    `  ${name}: Data API p50 ${s.data_api.p50_ms} ms  p95 ${s.data_api.p95_ms} ms  p99 ${s.data_api.p99_ms} ms` +
+      `  errors ${s.data_api.errors}; sign-ins ${JSON.stringify(s.storm.answers)}`,
+  );
 }
 
 async function workload(ready: Ready, user: BenchUser): Promise<Workload> {
@@ -82,14 +84,20 @@ async function workload(ready: Ready, user: BenchUser): Promise<Workload> {
     console.log(`  p50 ${realtime.p50_ms} ms  p95 ${realtime.p95_ms} ms  max ${realtime.max_ms} ms  missed ${realtime.missed}`);
 
     console.log(`realtime fan-out: ${FANOUT_SUBSCRIBERS} subscribers, ${FANOUT_INSERTS} inserts, until every one got it`);
-    const sameClients = await Promise.all(Array.from({ length: FANOUT_SUBSCRIBERS }, async () => {
-      const c = createClient(ready.url, ready.publishableKey, clientOptions);
-      await c.realtime.setAuth((await user.client.auth.getSession()).data.session!.access_token);
-      return c;
-    }));
+    const sameClients = await Promise.all(
+      Array.from({ length: FANOUT_SUBSCRIBERS }, async () => {
+        const c = createClient(ready.url, ready.publishableKey, clientOptions);
+        await c.realtime.setAuth((await user.client.auth.getSession()).data.session!.access_token);
+        return c;
+      }),
+    );
     const same = await realtimeLatency(sameClients, pool, { owner: user.id, shared: true, count: FANOUT_INSERTS });
     console.log(`  same claims      p50 ${same.p50_ms} ms  p95 ${same.p95_ms} ms  missed ${same.missed}`);
-    const distinct = await realtimeLatency(await tokenClients(ready, FANOUT_SUBSCRIBERS), pool, { owner: user.id, shared: true, count: FANOUT_INSERTS });
+    const distinct = await realtimeLatency(await tokenClients(ready, FANOUT_SUBSCRIBERS), pool, {
+      owner: user.id,
+      shared: true,
+      count: FANOUT_INSERTS,
+    });
     console.log(`  distinct claims  p50 ${distinct.p50_ms} ms  p95 ${distinct.p95_ms} ms  missed ${distinct.missed}`);
     const realtimeFanout = {
       note: 'informative: one RLS check per table and distinct claims per batch, shared by subscribers with equal claims',
@@ -97,11 +105,16 @@ async function workload(ready: Ready, user: BenchUser): Promise<Workload> {
       distinct_claims: distinct,
     };
 
-    console.log(`Data API reads (${STORM_READERS} callers) alone, then during a storm of ${STORM_CALLERS} bogus sign-ins, ${STORM_MS / 1000} s`);
+    console.log(
+      `Data API reads (${STORM_READERS} callers) alone, then during a storm of ${STORM_CALLERS} bogus sign-ins, ${STORM_MS / 1000} s`,
+    );
     const alone = await dataApiAlone(user.client, STORM_READERS, STORM_MS / 2);
     console.log(`  alone: Data API p50 ${alone.p50_ms} ms  p95 ${alone.p95_ms} ms`);
-    const hashed = await signInStorm({ url: ready.url, apikey: ready.publishableKey }, user.email, user.client,
-      { stormers: STORM_CALLERS, readers: STORM_READERS, ms: STORM_MS });
+    const hashed = await signInStorm({ url: ready.url, apikey: ready.publishableKey }, user.email, user.client, {
+      stormers: STORM_CALLERS,
+      readers: STORM_READERS,
+      ms: STORM_MS,
+    });
     logStorm('every attempt hashed', hashed);
     const storm: SignInStorm = {
       note: `${STORM_CALLERS} callers post wrong passwords back to back from one address while ${STORM_READERS} others read one row each through supabase-js`,
@@ -120,8 +133,11 @@ async function stormWithConfigLimits(config: Record<string, unknown>, user: Benc
   const limited = await startChild({ config });
   try {
     console.log(`the sign-in storm with config.toml's limits`);
-    const stats = await signInStorm({ url: limited.url, apikey: limited.publishableKey }, user.email, user.client,
-      { stormers: STORM_CALLERS, readers: STORM_READERS, ms: STORM_MS });
+    const stats = await signInStorm({ url: limited.url, apikey: limited.publishableKey }, user.email, user.client, {
+      stormers: STORM_CALLERS,
+      readers: STORM_READERS,
+      ms: STORM_MS,
+    });
     logStorm('config.toml limits', stats);
     return stats;
   } finally {
@@ -141,12 +157,22 @@ async function main() {
   // The workload signs in far more often than config.toml's limits allow one address: relaxed.
   const config = { ...RELAXED_LIMITS, dataDir, apiPort: API_PORT, dbPort: DB_PORT };
   const results: Record<string, unknown> = {
-    date: new Date().toISOString(), node: process.version, cores: os.cpus().length, cpu: os.cpus()[0]?.model ?? null,
+    date: new Date().toISOString(),
+    node: process.version,
+    cores: os.cpus().length,
+    cpu: os.cpus()[0]?.model ?? null,
     platform: `${os.platform()} ${os.release()}`,
     settings: {
-      concurrency: CONCURRENCY, load_seconds: LOAD_MS / 1000, rows: ROWS, sign_in_callers: SIGN_IN_CALLERS,
-      realtime_inserts: REALTIME_INSERTS, fanout_subscribers: FANOUT_SUBSCRIBERS, fanout_inserts: FANOUT_INSERTS,
-      storm_callers: STORM_CALLERS, storm_readers: STORM_READERS, storm_seconds: STORM_MS / 1000,
+      concurrency: CONCURRENCY,
+      load_seconds: LOAD_MS / 1000,
+      rows: ROWS,
+      sign_in_callers: SIGN_IN_CALLERS,
+      realtime_inserts: REALTIME_INSERTS,
+      fanout_subscribers: FANOUT_SUBSCRIBERS,
+      fanout_inserts: FANOUT_INSERTS,
+      storm_callers: STORM_CALLERS,
+      storm_readers: STORM_READERS,
+      storm_seconds: STORM_MS / 1000,
     },
   };
   let work: Workload | null = null;
@@ -157,8 +183,12 @@ async function main() {
     console.log('restart on the existing data');
     const again = await startChild({ config });
     const startup = {
-      fresh_start_ms: round(fresh.startMs), fresh_start_wall_ms: round(fresh.wallMs), migrations_applied: fresh.migrations,
-      stop_ms: round(stopMs), restart_start_ms: round(again.startMs), restart_wall_ms: round(again.wallMs),
+      fresh_start_ms: round(fresh.startMs),
+      fresh_start_wall_ms: round(fresh.wallMs),
+      migrations_applied: fresh.migrations,
+      stop_ms: round(stopMs),
+      restart_start_ms: round(again.startMs),
+      restart_wall_ms: round(again.wallMs),
       restart_ms: round(stopMs + again.startMs),
     };
     results.startup = startup;

@@ -25,23 +25,25 @@ export const dataApiAlone = (client: SupabaseClient<any, any, any>, readers: num
 
 /** `stormers` callers sign in with a wrong password as fast as they are answered, for `ms`. */
 export async function signInStorm(
-  api: { url: string; apikey: string }, email: string, client: SupabaseClient<any, any, any>,
+  api: { url: string; apikey: string },
+  email: string,
+  client: SupabaseClient<any, any, any>,
   opts: { stormers: number; readers: number; ms: number },
 ): Promise<StormStats> {
   const answers: Record<string, number> = {};
   const headers = { apikey: api.apikey, authorization: `Bearer ${api.apikey}`, 'content-type': 'application/json' };
   const attempt = async () => {
     const res = await fetch(`${api.url}/auth/v1/token?grant_type=password`, {
-      method: 'POST', headers, body: JSON.stringify({ email, password: 'not-the-password' }), signal: AbortSignal.timeout(60_000),
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password: 'not-the-password' }),
+      signal: AbortSignal.timeout(60_000),
     });
     const body = (await res.json()) as { code?: string };
     const key = `${res.status} ${body.code ?? ''}`.trim();
     answers[key] = (answers[key] ?? 0) + 1;
     if (res.status !== 400 && res.status !== 429) throw new Error(`unexpected answer ${key}`);
   };
-  const [storm, dataApi] = await Promise.all([
-    runLoad(opts.stormers, opts.ms, attempt),
-    runLoad(opts.readers, opts.ms, readOne(client)),
-  ]);
+  const [storm, dataApi] = await Promise.all([runLoad(opts.stormers, opts.ms, attempt), runLoad(opts.readers, opts.ms, readOne(client))]);
   return { storm: { ...storm, answers }, data_api: dataApi };
 }

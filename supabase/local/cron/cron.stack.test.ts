@@ -38,7 +38,9 @@ afterAll(async () => {
   await sql`select cron.unschedule(jobid) from cron.job where jobname like ${`%-${tag}`} or command like ${`%${tag}%`}`;
   await tester.end();
   await sql`delete from cron.job_run_details where command like ${`%${tag}%`}`;
-  await sql.unsafe(`revoke all on schema cron from ${ROLE}; revoke all on public.cron_probe from ${ROLE}; revoke all on sequence public.cron_probe_id_seq from ${ROLE}`);
+  await sql.unsafe(
+    `revoke all on schema cron from ${ROLE}; revoke all on public.cron_probe from ${ROLE}; revoke all on sequence public.cron_probe_id_seq from ${ROLE}`,
+  );
   await sql.unsafe(`drop role ${ROLE}`);
   await sql.end();
 });
@@ -55,22 +57,56 @@ describe('the pg_cron extension', () => {
 
   it('keeps the API roles out of the cron schema', async () => {
     for (const role of ['anon', 'authenticated', 'service_role']) {
-      await expect(sql.begin(async (tx) => {
-        await tx.unsafe(`set local role ${role}`);
-        await tx`select cron.schedule('* * * * *', 'select 1')`;
-      })).rejects.toThrow('permission denied for schema cron');
+      await expect(
+        sql.begin(async (tx) => {
+          await tx.unsafe(`set local role ${role}`);
+          await tx`select cron.schedule('* * * * *', 'select 1')`;
+        }),
+      ).rejects.toThrow('permission denied for schema cron');
     }
   });
 
   it('accepts and refuses the schedules the stack can run', async () => {
-    const corpus = ['* * * * *', '*/5 * * * *', '0 3 * * *', '0,30 8-18 * * 1-5', '0 0 * jan,jul sun', '0 0 1-10/3 * *', '59 23 31 12 7',
-      '0 0 $ * *', '0 12 1,$ * *', '@daily', '@reboot', '@often', '30 seconds', '1 second', '5seconds', '60 seconds', '0 seconds', '', '* * * *',
-      '* * * * * *', '60 * * * *', '* * 0 * *', '* * * 13 *', '* * * * 8', '5/10 * * * *', '*/0 * * * *', '10-5 * * * *', '* * * foo *',
-      '* * * * $', '1,,2 * * * *', '99999999999 seconds', 'select 1'];
+    const corpus = [
+      '* * * * *',
+      '*/5 * * * *',
+      '0 3 * * *',
+      '0,30 8-18 * * 1-5',
+      '0 0 * jan,jul sun',
+      '0 0 1-10/3 * *',
+      '59 23 31 12 7',
+      '0 0 $ * *',
+      '0 12 1,$ * *',
+      '@daily',
+      '@reboot',
+      '@often',
+      '30 seconds',
+      '1 second',
+      '5seconds',
+      '60 seconds',
+      '0 seconds',
+      '',
+      '* * * *',
+      '* * * * * *',
+      '60 * * * *',
+      '* * 0 * *',
+      '* * * 13 *',
+      '* * * * 8',
+      '5/10 * * * *',
+      '*/0 * * * *',
+      '10-5 * * * *',
+      '* * * foo *',
+      '* * * * $',
+      '1,,2 * * * *',
+      '99999999999 seconds',
+      'select 1',
+    ];
     const rows = await sql<{ s: string; ok: boolean }[]>`select s, cron._valid_schedule(s) as ok from unnest(${corpus}::text[]) s`;
     for (const { s, ok } of rows) expect([s, ok]).toEqual([s, parseSchedule(s) !== null]);
     await expect(sql`select cron.schedule('61 * * * *', 'select 1')`).rejects.toMatchObject({
-      code: '22023', message: 'invalid schedule: 61 * * * *', hint: "Use cron format (e.g. 5 4 * * *), or interval format '[1-59] seconds'",
+      code: '22023',
+      message: 'invalid schedule: 61 * * * *',
+      hint: "Use cron format (e.g. 5 4 * * *), or interval format '[1-59] seconds'",
     });
   });
 
@@ -79,30 +115,46 @@ describe('the pg_cron extension', () => {
     const [{ again }] = await sql`select cron.schedule(${name('probe')}, '0 4 * * *', ${`select 2 -- ${tag}`}) as again`;
     expect(again).toBe(id);
     const [job] = await sql`select schedule, command, username, database, active, nodename from cron.job where jobid = ${id}`;
-    expect(job).toEqual({ schedule: '0 4 * * *', command: `select 2 -- ${tag}`, username: 'postgres', database: 'postgres', active: true, nodename: 'localhost' });
+    expect(job).toEqual({
+      schedule: '0 4 * * *',
+      command: `select 2 -- ${tag}`,
+      username: 'postgres',
+      database: 'postgres',
+      active: true,
+      nodename: 'localhost',
+    });
     await sql`select cron.alter_job(${id}, active := false)`;
     await sql`select cron.alter_job(${id}, schedule := '*/10 * * * *', active := true)`;
     expect(await sql`select schedule, active from cron.job where jobid = ${id}`).toEqual([{ schedule: '*/10 * * * *', active: true }]);
     await expect(sql`select cron.alter_job(${id})`).rejects.toMatchObject({ message: 'no updates specified' });
-    await expect(sql`select cron.alter_job(${id}, username := 'anon')`).rejects.toMatchObject({ message: 'must be superuser to alter username' });
-    await expect(sql`select cron.schedule_in_database(${name('other')}, '* * * * *', 'select 1', 'postgres', 'anon')`).rejects.toMatchObject({
+    await expect(sql`select cron.alter_job(${id}, username := 'anon')`).rejects.toMatchObject({
+      message: 'must be superuser to alter username',
+    });
+    await expect(
+      sql`select cron.schedule_in_database(${name('other')}, '* * * * *', 'select 1', 'postgres', 'anon')`,
+    ).rejects.toMatchObject({
       message: 'must be superuser to create a job for another role',
     });
     await expect(sql`select cron.schedule_in_database(${name('other')}, '* * * * *', 'select 1', 'nope')`).rejects.toMatchObject({
       message: 'database "nope" does not exist',
     });
     expect(await sql`select cron.unschedule(${name('probe')}) as ok`).toEqual([{ ok: true }]);
-    await expect(sql`select cron.unschedule(${name('probe')})`).rejects.toMatchObject({ message: `could not find valid entry for job '${name('probe')}'` });
+    await expect(sql`select cron.unschedule(${name('probe')})`).rejects.toMatchObject({
+      message: `could not find valid entry for job '${name('probe')}'`,
+    });
     await expect(sql`select cron.unschedule(${id}::bigint)`).rejects.toMatchObject({ message: `could not find valid entry for job ${id}` });
     expect(await sql`select cron.schedule(null, 'select 1')`).toEqual([{ schedule: null }]);
   });
 
   it('changes cron.job only through its functions', async () => {
     await expect(sql`insert into cron.job (schedule, command) values ('* * * * *', 'select 1')`).rejects.toMatchObject({
-      code: '42501', message: 'permission denied for table job',
+      code: '42501',
+      message: 'permission denied for table job',
     });
     const [{ id }] = await sql`select cron.schedule(${name('direct')}, '0 3 * * *', ${`select 1 -- ${tag}`}) as id`;
-    await expect(sql`update cron.job set command = 'drop table public.cron_probe' where jobid = ${id}`).rejects.toMatchObject({ code: '42501' });
+    await expect(sql`update cron.job set command = 'drop table public.cron_probe' where jobid = ${id}`).rejects.toMatchObject({
+      code: '42501',
+    });
     await expect(sql`delete from cron.job where jobid = ${id}`).rejects.toMatchObject({ code: '42501' });
     await sql`select cron.unschedule(${id}::bigint)`;
   });
@@ -112,8 +164,13 @@ describe('the pg_cron extension', () => {
     const [{ theirs }] = await sql`select cron.schedule(${name('theirs')}, '0 3 * * *', ${`select 1 -- ${tag}`}) as theirs`;
     expect((await tester`select jobid from cron.job where jobname like ${`%-${tag}`}`).map((r) => r.jobid)).toEqual([mine]);
     expect((await sql`select username from cron.job where jobid = ${mine}`)[0].username).toBe(ROLE);
-    await expect(tester`select cron.unschedule(${theirs}::bigint)`).rejects.toMatchObject({ code: '42501', message: 'permission denied for table job' });
-    await expect(tester`select cron.alter_job(${theirs}, active := false)`).rejects.toMatchObject({ message: `Job ${theirs} does not exist or you don't own it` });
+    await expect(tester`select cron.unschedule(${theirs}::bigint)`).rejects.toMatchObject({
+      code: '42501',
+      message: 'permission denied for table job',
+    });
+    await expect(tester`select cron.alter_job(${theirs}, active := false)`).rejects.toMatchObject({
+      message: `Job ${theirs} does not exist or you don't own it`,
+    });
     expect(await tester`select cron.unschedule(${name('mine')}) as ok`).toEqual([{ ok: true }]);
     await sql`select cron.unschedule(${theirs}::bigint)`;
   });
@@ -123,10 +180,20 @@ describe('the stack runs the jobs', () => {
   it('as the role that scheduled them, logging each run', async () => {
     await tester`select cron.schedule(${name('who')}, '0 3 * * *', ${`insert into public.cron_probe (tag, who) values ('${tag}', current_user)`})`;
     const runs = await runCronJobs({ asOf: nextUtc(3, 0), jobname: name('who') });
-    expect(runs).toEqual([expect.objectContaining({ jobname: name('who'), username: ROLE, status: 'succeeded', return_message: 'INSERT 0 1' })]);
+    expect(runs).toEqual([
+      expect.objectContaining({ jobname: name('who'), username: ROLE, status: 'succeeded', return_message: 'INSERT 0 1' }),
+    ]);
     expect(await sql`select who from public.cron_probe where tag = ${tag}`).toEqual([{ who: ROLE }]);
-    const [detail] = await tester`select status, return_message, username, database, job_pid, start_time <= end_time as ordered from cron.job_run_details where runid = ${runs[0].runid}`;
-    expect(detail).toEqual({ status: 'succeeded', return_message: 'INSERT 0 1', username: ROLE, database: 'postgres', job_pid: expect.any(Number), ordered: true });
+    const [detail] =
+      await tester`select status, return_message, username, database, job_pid, start_time <= end_time as ordered from cron.job_run_details where runid = ${runs[0].runid}`;
+    expect(detail).toEqual({
+      status: 'succeeded',
+      return_message: 'INSERT 0 1',
+      username: ROLE,
+      database: 'postgres',
+      job_pid: expect.any(Number),
+      ordered: true,
+    });
     // Its own runs only: postgres's runs are not the tester's to read.
     expect(await tester`select count(*)::int as n from cron.job_run_details where username <> current_user`).toEqual([{ n: 0 }]);
     await tester`select cron.unschedule(${name('who')})`;
@@ -142,7 +209,12 @@ describe('the stack runs the jobs', () => {
     // Seven days from now: each job due at least once in the window runs once.
     const now = new Date();
     const week = await runCronJobs({ since: now, asOf: new Date(now.getTime() + 7 * 86_400_000) });
-    expect(week.filter((r) => r.jobname?.endsWith(tag)).map((r) => r.jobname).sort()).toEqual([name('daily'), name('weekly')]);
+    expect(
+      week
+        .filter((r) => r.jobname?.endsWith(tag))
+        .map((r) => r.jobname)
+        .sort(),
+    ).toEqual([name('daily'), name('weekly')]);
     await sql`select cron.unschedule(${name('daily')}), cron.unschedule(${name('weekly')})`;
   });
 
@@ -154,7 +226,10 @@ describe('the stack runs the jobs', () => {
         ${`update public.cron_deliveries set approved = true where not approved and submitted_at < now() - interval '7 days' -- ${tag}`})`;
       const [run] = await runCronJobs({ since: new Date(), asOf: new Date(Date.now() + 7 * 86_400_000), jobname: name('auto-approve') });
       expect(run).toMatchObject({ status: 'succeeded', return_message: 'UPDATE 1' });
-      expect(await sql`select id, approved from public.cron_deliveries order by id`).toEqual([{ id: 1, approved: true }, { id: 2, approved: false }]);
+      expect(await sql`select id, approved from public.cron_deliveries order by id`).toEqual([
+        { id: 1, approved: true },
+        { id: 2, approved: false },
+      ]);
     } finally {
       await sql`select cron.unschedule(${name('auto-approve')})`.catch(() => {});
       await sql`drop table public.cron_deliveries`;

@@ -46,7 +46,8 @@ export async function handleLocalApi(req: IncomingMessage, res: ServerResponse, 
     const runs = await api.cron.runDue({ asOf, since, jobname: body.jobname as string | undefined });
     return sendJson(res, 200, { runs });
   } catch (e) {
-    if (e instanceof TypeError || /must be a valid time/.test((e as Error).message)) return sendJson(res, 400, { message: (e as Error).message });
+    if (e instanceof TypeError || /must be a valid time/.test((e as Error).message))
+      return sendJson(res, 400, { message: (e as Error).message });
     throw e;
   }
 }

@@ -34,7 +34,15 @@ export type CronRunner = {
   stop: () => Promise<void>;
 };
 
-type Job = { jobid: number; jobname: string | null; schedule: string; command: string; database: string; username: string; parsed: Schedule | null };
+type Job = {
+  jobid: number;
+  jobname: string | null;
+  schedule: string;
+  command: string;
+  database: string;
+  username: string;
+  parsed: Schedule | null;
+};
 
 export type CronOptions = {
   /** The database as a role that may read every job and write every run (the superuser). */
@@ -235,11 +243,14 @@ export async function startCron(opts: CronOptions): Promise<CronRunner> {
     await refresh();
     for (const job of jobs) if (job.parsed?.kind === 'reboot') fire(job);
     const loop = () => {
-      timer = setTimeout(() => {
-        void tick().finally(() => {
-          if (!stopped) loop();
-        });
-      }, TICK_MS - (Date.now() % TICK_MS));
+      timer = setTimeout(
+        () => {
+          void tick().finally(() => {
+            if (!stopped) loop();
+          });
+        },
+        TICK_MS - (Date.now() % TICK_MS),
+      );
       timer.unref();
     };
     loop();

@@ -36,7 +36,13 @@ const MACROS: Record<string, string> = {
 const ITEM = /^(\*|[0-9]{1,9}|[a-z]{3})(?:-([0-9]{1,9}|[a-z]{3}))?(?:\/([0-9]{1,9}))?$/;
 
 /** The values of one field, or null when it is not valid. */
-function field(text: string, lo: number, hi: number, names: string[] | null, dollar = false): { values: Set<number>; last: boolean } | null {
+function field(
+  text: string,
+  lo: number,
+  hi: number,
+  names: string[] | null,
+  dollar = false,
+): { values: Set<number>; last: boolean } | null {
   const values = new Set<number>();
   let last = false;
   const value = (token: string): number | null => {

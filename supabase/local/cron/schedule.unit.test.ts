@@ -17,17 +17,59 @@ const fires = (s: CronSchedule, iso: string) => firesAt(s, at(iso));
 
 describe('pg_cron schedules', () => {
   it('accept the five cron fields with lists, ranges, steps and names', () => {
-    for (const ok of ['* * * * *', '*/5 * * * *', '0 3 * * *', '0,30 8-18 * * 1-5', '15 14 1 * *', '0 0 * jan,jul sun', '0 0 1-10/3 * *',
-      '59 23 31 12 7', '0 0 $ * *', '0 12 1,$ * *', '  5 4 * * *  ', '0\t0 * * MON-FRI', '@daily', '@hourly', '@weekly', '@monthly', '@yearly',
-      '@annually', '@midnight', '@reboot']) {
+    for (const ok of [
+      '* * * * *',
+      '*/5 * * * *',
+      '0 3 * * *',
+      '0,30 8-18 * * 1-5',
+      '15 14 1 * *',
+      '0 0 * jan,jul sun',
+      '0 0 1-10/3 * *',
+      '59 23 31 12 7',
+      '0 0 $ * *',
+      '0 12 1,$ * *',
+      '  5 4 * * *  ',
+      '0\t0 * * MON-FRI',
+      '@daily',
+      '@hourly',
+      '@weekly',
+      '@monthly',
+      '@yearly',
+      '@annually',
+      '@midnight',
+      '@reboot',
+    ]) {
       expect([ok, parseSchedule(ok) !== null]).toEqual([ok, true]);
     }
   });
 
   it('refuse what pg_cron calls an invalid schedule', () => {
-    for (const bad of ['', '* * * *', '* * * * * *', '60 * * * *', '* 24 * * *', '* * 0 * *', '* * 32 * *', '* * * 13 *', '* * * * 8', '5/10 * * * *',
-      '*/0 * * * *', '10-5 * * * *', '*-5 * * * *', 'a * * * *', '* * * foo *', '* * * * $', '$ * * * *', '@often', '1,,2 * * * *', '0 seconds',
-      '60 seconds', '5 minutes', '5 seconds later', '-1 * * * *']) {
+    for (const bad of [
+      '',
+      '* * * *',
+      '* * * * * *',
+      '60 * * * *',
+      '* 24 * * *',
+      '* * 0 * *',
+      '* * 32 * *',
+      '* * * 13 *',
+      '* * * * 8',
+      '5/10 * * * *',
+      '*/0 * * * *',
+      '10-5 * * * *',
+      '*-5 * * * *',
+      'a * * * *',
+      '* * * foo *',
+      '* * * * $',
+      '$ * * * *',
+      '@often',
+      '1,,2 * * * *',
+      '0 seconds',
+      '60 seconds',
+      '5 minutes',
+      '5 seconds later',
+      '-1 * * * *',
+    ]) {
       expect([bad, parseSchedule(bad)]).toEqual([bad, null]);
     }
   });
@@ -101,7 +143,9 @@ describe('the stand-in extension files', () => {
       installPgCron(dir);
       const control = path.join(dir, 'pg_cron.control');
       expect(fs.readFileSync(control, 'utf8')).toBe(CONTROL);
-      expect(fs.readFileSync(path.join(dir, 'pg_cron--1.6.sql'), 'utf8')).toContain('create function cron.schedule(schedule text, command text)');
+      expect(fs.readFileSync(path.join(dir, 'pg_cron--1.6.sql'), 'utf8')).toContain(
+        'create function cron.schedule(schedule text, command text)',
+      );
       const inode = fs.statSync(control).ino;
       installPgCron(dir);
       expect(fs.statSync(control).ino).toBe(inode);

@@ -36,11 +36,13 @@ async function publishedTables(core: RealtimeBase): Promise<Set<string>> {
 function prepareOne(core: RealtimeBase, session: ChannelSession, raw: Record<string, unknown>, published: Set<string>): PgBinding {
   const table = raw.table === undefined || raw.table === null || raw.table === '*' ? null : raw.table;
   const select = raw.select === undefined || raw.select === null ? null : raw.select;
-  const exception = (filters: Filter[], why: string) => new BindingError(
-    'Unable to subscribe to changes with given parameters. An exception happened so please check your connect parameters: ' +
-      `${describe(raw.event, raw.schema, typeof table === 'string' ? table : null, filters, null)}. Exception: ${why}`,
-  );
-  if (typeof raw.event !== 'string' || !EVENTS.has(raw.event.toUpperCase())) throw exception([], `invalid event ${JSON.stringify(raw.event ?? null)}`);
+  const exception = (filters: Filter[], why: string) =>
+    new BindingError(
+      'Unable to subscribe to changes with given parameters. An exception happened so please check your connect parameters: ' +
+        `${describe(raw.event, raw.schema, typeof table === 'string' ? table : null, filters, null)}. Exception: ${why}`,
+    );
+  if (typeof raw.event !== 'string' || !EVENTS.has(raw.event.toUpperCase()))
+    throw exception([], `invalid event ${JSON.stringify(raw.event ?? null)}`);
   if (typeof raw.schema !== 'string' || raw.schema === '') throw exception([], 'schema is required');
   if (table !== null && typeof table !== 'string') throw exception([], 'table must be a string');
   if (raw.filter !== undefined && raw.filter !== null && typeof raw.filter !== 'string') throw exception([], 'filter must be a string');
@@ -73,14 +75,21 @@ function prepareOne(core: RealtimeBase, session: ChannelSession, raw: Record<str
     }
   }
   return {
-    id: bindingId(raw), event: raw.event.toUpperCase() as PgEvent, schema: raw.schema, table, filters,
-    select: select as string[] | null, session,
+    id: bindingId(raw),
+    event: raw.event.toUpperCase() as PgEvent,
+    schema: raw.schema,
+    table,
+    filters,
+    select: select as string[] | null,
+    session,
   };
 }
 
 /** Validated bindings, or the message Realtime would push as a postgres_changes system error. */
 export async function prepareBindings(
-  core: RealtimeBase, session: ChannelSession, raws: Record<string, unknown>[],
+  core: RealtimeBase,
+  session: ChannelSession,
+  raws: Record<string, unknown>[],
 ): Promise<{ ok: true; bindings: PgBinding[] } | { ok: false; message: string }> {
   const published = await publishedTables(core);
   const bindings: PgBinding[] = [];

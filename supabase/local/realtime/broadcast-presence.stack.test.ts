@@ -14,7 +14,9 @@ test('a broadcast reaches the other subscribers, and the sender only with self',
   const got = { a: [] as Msg[], b: [] as Msg[], c: [] as Msg[] };
   const chA = a.channel(name).on('broadcast', { event: 'cursor' }, (m) => got.a.push(m as Msg));
   const chB = b.channel(name).on('broadcast', { event: '*' }, (m) => got.b.push(m as Msg));
-  const chC = c.channel(name, { config: { broadcast: { self: true, ack: true } } }).on('broadcast', { event: 'cursor' }, (m) => got.c.push(m as Msg));
+  const chC = c
+    .channel(name, { config: { broadcast: { self: true, ack: true } } })
+    .on('broadcast', { event: 'cursor' }, (m) => got.c.push(m as Msg));
   await Promise.all([chA, chB, chC].map((ch) => subscribed(ch, { postgres: false })));
 
   expect(await chA.send({ type: 'broadcast', event: 'cursor', payload: { x: 1, nome: 'olá' } })).toBe('ok');
@@ -48,7 +50,9 @@ test('the REST broadcast endpoints reach socket subscribers', async () => {
     { type: 'broadcast', event: 'ping', payload: { n: 1 } },
     { type: 'broadcast', event: 'pong', payload: { n: 2 } },
   ]);
-  await expect(sender.channel(`${name}-private`, { config: { private: true } }).httpSend('x', { n: 3 })).rejects.toThrow(/private channels/);
+  await expect(sender.channel(`${name}-private`, { config: { private: true } }).httpSend('x', { n: 3 })).rejects.toThrow(
+    /private channels/,
+  );
 });
 
 test('presence: state on join, diffs on track and untrack, leave on unsubscribe', async () => {
@@ -89,7 +93,9 @@ test('after leaving, a channel gets nothing more while the others still do', asy
   const [a, b] = [anon(), anon()];
   const got = { a: [] as Msg[], b: [] as Msg[] };
   const chA = a.channel(name).on('broadcast', { event: '*' }, (m) => got.a.push(m as Msg));
-  const chB = b.channel(name, { config: { broadcast: { self: true, ack: true } } }).on('broadcast', { event: '*' }, (m) => got.b.push(m as Msg));
+  const chB = b
+    .channel(name, { config: { broadcast: { self: true, ack: true } } })
+    .on('broadcast', { event: '*' }, (m) => got.b.push(m as Msg));
   await Promise.all([subscribed(chA, { postgres: false }), subscribed(chB, { postgres: false })]);
   await chB.send({ type: 'broadcast', event: 'one', payload: {} });
   await waitFor(() => (got.a.length === 1 ? true : undefined), 5000, 'first');

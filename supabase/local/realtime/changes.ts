@@ -16,7 +16,9 @@ const TYPES = new Set(['INSERT', 'UPDATE', 'DELETE']);
 function toChange(v: unknown): Change | null {
   if (!isObject(v) || typeof v.schema !== 'string' || typeof v.table !== 'string' || !TYPES.has(v.type as string)) return null;
   return {
-    schema: v.schema, table: v.table, type: v.type as Change['type'],
+    schema: v.schema,
+    table: v.table,
+    type: v.type as Change['type'],
     commit_timestamp: typeof v.commit_timestamp === 'string' ? v.commit_timestamp : new Date().toISOString(),
     record: isObject(v.record) ? v.record : null,
     old_record: isObject(v.old_record) ? v.old_record : null,

@@ -32,9 +32,8 @@ export function expiredMessage(exp: number | null): string {
 }
 
 export function authorizeChannel(keys: StackKeys, apikey: string, presented: unknown): ChannelAuthResult {
-  const token = typeof presented === 'string' && presented.trim() !== '' && !presented.startsWith('sb_')
-    ? presented.replace(/\s/g, '')
-    : apikey;
+  const token =
+    typeof presented === 'string' && presented.trim() !== '' && !presented.startsWith('sb_') ? presented.replace(/\s/g, '') : apikey;
   const asKey = keyRole(keys, token);
   if (asKey) {
     const ctx: RequestContext = { role: asKey, claims: { role: asKey }, userToken: null, apikeyRole: keyRole(keys, apikey) ?? asKey };
@@ -58,7 +57,10 @@ export function authorizeChannel(keys: StackKeys, apikey: string, presented: unk
     return { ok: false, code: 'Unauthorized', message: `role "${claims.role}" is not allowed` };
   }
   const ctx: RequestContext = {
-    role: claims.role, claims, userToken: claims.sub ? token : null, apikeyRole: keyRole(keys, apikey) ?? 'anon',
+    role: claims.role,
+    claims,
+    userToken: claims.sub ? token : null,
+    apikeyRole: keyRole(keys, apikey) ?? 'anon',
   };
   return { ok: true, auth: { ctx, token, exp: claims.exp, claimsKey: `jwt:${JSON.stringify(claims)}` } };
 }

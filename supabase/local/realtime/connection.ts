@@ -16,7 +16,12 @@ export class Connection implements JoiningSocket {
   readonly sessions = new Map<string, ChannelSession>();
   lastSeen = Date.now();
 
-  constructor(readonly ws: WebSocket, readonly vsn: Vsn, readonly apikey: string, readonly core: Core) {
+  constructor(
+    readonly ws: WebSocket,
+    readonly vsn: Vsn,
+    readonly apikey: string,
+    readonly core: Core,
+  ) {
     ws.on('message', (data, isBinary) => this.onMessage(data, isBinary));
     ws.on('close', () => this.onClose());
     ws.on('error', (e) => core.log(`realtime socket error: ${e.message}`));

@@ -39,7 +39,10 @@ function selectOf(bindings: PgBinding[]): Set<string> | null {
 }
 
 export async function dispatchChanges(
-  core: RealtimeBase, relInfo: RelationInfo, changes: Change[], candidates: (c: Change) => PgBinding[],
+  core: RealtimeBase,
+  relInfo: RelationInfo,
+  changes: Change[],
+  candidates: (c: Change) => PgBinding[],
 ): Promise<void> {
   const matches: Match[] = [];
   for (let i = 0; i < changes.length; i++) {

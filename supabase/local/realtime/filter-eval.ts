@@ -6,12 +6,28 @@ import type { Filter } from './filters';
 type Kind = 'number' | 'bool' | 'time' | 'uuid' | 'text' | 'enum' | 'json';
 
 const KINDS: Record<string, Kind> = {
-  int2: 'number', int4: 'number', int8: 'number', float4: 'number', float8: 'number', numeric: 'number', oid: 'number',
+  int2: 'number',
+  int4: 'number',
+  int8: 'number',
+  float4: 'number',
+  float8: 'number',
+  numeric: 'number',
+  oid: 'number',
   bool: 'bool',
-  timestamptz: 'time', timestamp: 'time', date: 'time',
+  timestamptz: 'time',
+  timestamp: 'time',
+  date: 'time',
   uuid: 'uuid',
-  text: 'text', varchar: 'text', bpchar: 'text', name: 'text', citext: 'text', char: 'text', time: 'text', timetz: 'text',
-  json: 'json', jsonb: 'json',
+  text: 'text',
+  varchar: 'text',
+  bpchar: 'text',
+  name: 'text',
+  citext: 'text',
+  char: 'text',
+  time: 'text',
+  timetz: 'text',
+  json: 'json',
+  jsonb: 'json',
 };
 const ORDERED = new Set(['lt', 'lte', 'gt', 'gte']);
 const PATTERN = new Set(['like', 'ilike', 'match', 'imatch']);
@@ -60,7 +76,10 @@ function canonicalJson(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`;
   if (v && typeof v === 'object') {
     const o = v as Record<string, unknown>;
-    return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`).join(',')}}`;
+    return `{${Object.keys(o)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(v);
 }
@@ -127,13 +146,20 @@ function test(f: Filter, col: Column, kind: Kind, raw: unknown): boolean | null 
   if (b === undefined) return false;
   const c = order(kind, col, a, b);
   switch (f.op) {
-    case 'eq': return c === 0;
-    case 'neq': return c !== 0;
-    case 'lt': return c < 0;
-    case 'lte': return c <= 0;
-    case 'gt': return c > 0;
-    case 'gte': return c >= 0;
-    default: return false;
+    case 'eq':
+      return c === 0;
+    case 'neq':
+      return c !== 0;
+    case 'lt':
+      return c < 0;
+    case 'lte':
+      return c <= 0;
+    case 'gt':
+      return c > 0;
+    case 'gte':
+      return c >= 0;
+    default:
+      return false;
   }
 }
 

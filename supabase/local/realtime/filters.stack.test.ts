@@ -27,7 +27,9 @@ test('eq, neq, lt/lte/gt/gte, in, like, is, not and combined filters', async () 
   const got: Record<string, string[]> = Object.fromEntries(Object.keys(filters).map((k) => [k, []]));
   let channel = service().channel(tag);
   for (const [name, filter] of Object.entries(filters)) {
-    channel = channel.on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes', filter }, (p) => got[name].push((p.new as any).body));
+    channel = channel.on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes', filter }, (p) =>
+      got[name].push((p.new as any).body),
+    );
   }
   const system: SystemMessage[] = [];
   channel.on('system', {}, (m: SystemMessage) => system.push(m)).subscribe();
@@ -77,12 +79,18 @@ test('unknown or unpublished tables, unknown columns and unparsable filters are 
   expect(await refusal({ event: '*', schema: 'public', table: 'nope' })).toBe(
     'Unable to subscribe to changes with given parameters. Please check Realtime is enabled for the given connect parameters: [event: *, schema: public, table: nope, filters: [], select: nil]',
   );
-  expect(await refusal({ event: '*', schema: 'public', table: 'rt_unpublished' })).toMatch(/Please check Realtime is enabled .*table: rt_unpublished/);
+  expect(await refusal({ event: '*', schema: 'public', table: 'rt_unpublished' })).toMatch(
+    /Please check Realtime is enabled .*table: rt_unpublished/,
+  );
   expect(await refusal({ event: '*', schema: 'public', table: 'rt_notes', filter: 'notacolumn=eq.123' })).toBe(
     'Unable to subscribe to changes with given parameters. An exception happened so please check your connect parameters: [event: *, schema: public, table: rt_notes, filters: [{"notacolumn", "eq", "123", false}], select: nil]. Exception: ERROR P0001 (raise_exception) invalid column for filter notacolumn',
   );
-  expect(await refusal({ event: '*', schema: 'public', table: 'rt_notes', filter: 'wrong' })).toBe('Error parsing `filter` params: ["wrong"]');
-  expect(await refusal({ event: '*', schema: 'public', table: 'rt_notes', filter: 'n=eq.abc' })).toMatch(/invalid input syntax for type int4: "abc"/);
+  expect(await refusal({ event: '*', schema: 'public', table: 'rt_notes', filter: 'wrong' })).toBe(
+    'Error parsing `filter` params: ["wrong"]',
+  );
+  expect(await refusal({ event: '*', schema: 'public', table: 'rt_notes', filter: 'n=eq.abc' })).toMatch(
+    /invalid input syntax for type int4: "abc"/,
+  );
 });
 
 test('postgres_changes_options.wait holds the join reply until delivery is armed, or refuses the join', async () => {
@@ -97,9 +105,11 @@ test('postgres_changes_options.wait holds the join reply until delivery is armed
 
   const refused = client.channel(`wait-bad-${crypto.randomUUID().slice(0, 8)}`, { config: { postgres_changes_options: { wait: true } } });
   const result = await new Promise<{ status: string; message?: string }>((resolve) => {
-    refused.on('postgres_changes', { event: '*', schema: 'public', table: 'nope' }, () => {}).subscribe((status, err) => {
-      if (status === 'SUBSCRIBED' || status === 'CHANNEL_ERROR') resolve({ status, message: err?.message });
-    });
+    refused
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'nope' }, () => {})
+      .subscribe((status, err) => {
+        if (status === 'SUBSCRIBED' || status === 'CHANNEL_ERROR') resolve({ status, message: err?.message });
+      });
   });
   void refused.unsubscribe();
   expect(result.status).toBe('CHANNEL_ERROR');

@@ -2,9 +2,7 @@
 // `column=[not.]op.value` conditions (all must hold). Values holding `,()"\` are double-quoted;
 // `in` takes a parenthesised list.
 
-export type FilterOp =
-  | 'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'in'
-  | 'like' | 'ilike' | 'match' | 'imatch' | 'is' | 'isdistinct';
+export type FilterOp = 'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'in' | 'like' | 'ilike' | 'match' | 'imatch' | 'is' | 'isdistinct';
 
 const OPS = new Set<FilterOp>(['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in', 'like', 'ilike', 'match', 'imatch', 'is', 'isdistinct']);
 const IS_VALUES = new Set(['null', 'true', 'false', 'unknown']);

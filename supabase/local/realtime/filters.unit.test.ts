@@ -4,19 +4,51 @@ import { filterProblem, matchesFilters } from './filter-eval';
 import { FilterError, parseFilters } from './filters';
 
 function column(name: string, type: string, position: number, enumValues: string[] | null = null): Column {
-  return { name, type, typeSchema: 'pg_catalog', nullable: true, hasDefault: false, isGenerated: false, isIdentity: false, position, enumValues, elementType: null };
+  return {
+    name,
+    type,
+    typeSchema: 'pg_catalog',
+    nullable: true,
+    hasDefault: false,
+    isGenerated: false,
+    isIdentity: false,
+    position,
+    enumValues,
+    elementType: null,
+  };
 }
 const rel: Relation = {
-  schema: 'public', name: 't', kind: 'table', primaryKey: ['id'], uniques: [], insertable: true, replicaIdentityFull: false,
-  columns: new Map([
-    column('id', 'int8', 1), column('body', 'text', 2), column('at', 'timestamptz', 3), column('code', 'bpchar', 4),
-    column('mood', 'mood', 5, ['sad', 'ok', 'happy']), column('data', 'jsonb', 6), column('ok', 'bool', 7), column('ref', 'uuid', 8),
-    column('tags', '_text', 9),
-  ].map((c) => [c.name, c])),
+  schema: 'public',
+  name: 't',
+  kind: 'table',
+  primaryKey: ['id'],
+  uniques: [],
+  insertable: true,
+  replicaIdentityFull: false,
+  columns: new Map(
+    [
+      column('id', 'int8', 1),
+      column('body', 'text', 2),
+      column('at', 'timestamptz', 3),
+      column('code', 'bpchar', 4),
+      column('mood', 'mood', 5, ['sad', 'ok', 'happy']),
+      column('data', 'jsonb', 6),
+      column('ok', 'bool', 7),
+      column('ref', 'uuid', 8),
+      column('tags', '_text', 9),
+    ].map((c) => [c.name, c]),
+  ),
 };
 const row = {
-  id: 7, body: 'Olá, mundo', at: '2026-01-01T12:00:00.123456+00:00', code: 'ab  ', mood: 'ok', data: { b: 1, a: [1, 2] },
-  ok: true, ref: '0f8fad5b-d9cb-469f-a165-70867728950e', tags: ['x'],
+  id: 7,
+  body: 'Olá, mundo',
+  at: '2026-01-01T12:00:00.123456+00:00',
+  code: 'ab  ',
+  mood: 'ok',
+  data: { b: 1, a: [1, 2] },
+  ok: true,
+  ref: '0f8fad5b-d9cb-469f-a165-70867728950e',
+  tags: ['x'],
 };
 const match = (filter: string, r: Record<string, unknown> = row) => matchesFilters(parseFilters(filter), r, rel);
 

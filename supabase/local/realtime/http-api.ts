@@ -16,10 +16,14 @@ const PRIVATE_UNSUPPORTED = 'private channels (Realtime Authorization on realtim
 
 function authMessage(f: AuthFailure): string {
   switch (f.kind) {
-    case 'no_apikey': return 'No API key found in request';
-    case 'invalid_apikey': return 'Invalid API key';
-    case 'expired_jwt': return 'JWT expired';
-    case 'invalid_jwt': return `Invalid JWT: ${f.message}`;
+    case 'no_apikey':
+      return 'No API key found in request';
+    case 'invalid_apikey':
+      return 'Invalid API key';
+    case 'expired_jwt':
+      return 'JWT expired';
+    case 'invalid_jwt':
+      return `Invalid JWT: ${f.message}`;
   }
 }
 
@@ -54,12 +58,23 @@ export async function handleHttp(core: Core | undefined, req: http.IncomingMessa
   return broadcastBatch(core, res, body);
 }
 
-function broadcastOne(core: Core, req: http.IncomingMessage, res: http.ServerResponse, url: URL, body: Buffer, topic: string, event: string) {
+function broadcastOne(
+  core: Core,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  url: URL,
+  body: Buffer,
+  topic: string,
+  event: string,
+) {
   if (url.searchParams.get('private') === 'true') return sendJson(res, 422, { message: PRIVATE_UNSUPPORTED });
   if (url.searchParams.has('persist') || url.searchParams.has('persist[ttl]')) {
     return sendJson(res, 422, { message: 'persisted broadcasts (replay) are not supported by the local stack' });
   }
-  const type = String(req.headers['content-type'] ?? 'application/json').split(';')[0].trim().toLowerCase();
+  const type = String(req.headers['content-type'] ?? 'application/json')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
   const topicName = `realtime:${topic}`;
   const tooLarge = () => sendJson(res, 422, { message: REASONS.payloadTooLarge, errors: { payload: [REASONS.payloadTooLarge] } });
   if (type === 'application/octet-stream') {
@@ -92,7 +107,10 @@ function broadcastBatch(core: Core, res: http.ServerResponse, body: Buffer) {
   }
   for (const [i, m] of messages.entries()) {
     if (!isObject(m) || typeof m.topic !== 'string' || typeof m.event !== 'string' || m.topic === '' || m.event === '') {
-      return sendJson(res, 422, { message: `messages[${i}] needs a topic and an event`, errors: { messages: [{ topic: ["can't be blank"], event: ["can't be blank"] }] } });
+      return sendJson(res, 422, {
+        message: `messages[${i}] needs a topic and an event`,
+        errors: { messages: [{ topic: ["can't be blank"], event: ["can't be blank"] }] },
+      });
     }
     if (m.private === true) return sendJson(res, 422, { message: PRIVATE_UNSUPPORTED });
     if (core.limits.payloadTooLarge(jsonSize(m.payload ?? {}))) {

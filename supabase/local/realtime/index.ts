@@ -65,10 +65,13 @@ export async function attachRealtime(server: http.Server, stack: Stack): Promise
   return {
     close: async () => {
       clearInterval(sweep);
-      const closing = [...connections].map((c) => new Promise<void>((resolve) => {
-        c.ws.once('close', () => resolve());
-        c.close();
-      }));
+      const closing = [...connections].map(
+        (c) =>
+          new Promise<void>((resolve) => {
+            c.ws.once('close', () => resolve());
+            c.close();
+          }),
+      );
       await Promise.race([Promise.all(closing), new Promise((r) => setTimeout(r, CLOSE_GRACE_MS))]);
       for (const c of connections) c.ws.terminate();
       wss.close();

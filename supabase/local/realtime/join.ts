@@ -23,7 +23,9 @@ export function handleJoin(conn: JoiningSocket, msg: Frame) {
   const payload = isObject(msg.payload) ? msg.payload : {};
   const config = isObject(payload.config) ? payload.config : {};
   if (config.private === true) {
-    return fail('PrivateChannelsNotSupported: private channels (Realtime Authorization on realtime.messages) are not supported by the local stack');
+    return fail(
+      'PrivateChannelsNotSupported: private channels (Realtime Authorization on realtime.messages) are not supported by the local stack',
+    );
   }
   // Realtime's tenant limits come before the token: connected users, joins per second, channels.
   const refused = conn.core.limits.refuseJoin(conn, conn.sessions.size, conn.sessions.has(msg.topic));

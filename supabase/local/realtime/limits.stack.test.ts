@@ -82,7 +82,10 @@ class RawSocket {
 
   /** The system error, then phx_close, that end a channel. */
   async shutdownOf(topic: string) {
-    const system = await this.waitFor((f) => f.topic === `realtime:${topic}` && f.event === 'system' && f.payload.status === 'error', `${topic} shut down`);
+    const system = await this.waitFor(
+      (f) => f.topic === `realtime:${topic}` && f.event === 'system' && f.payload.status === 'error',
+      `${topic} shut down`,
+    );
     await this.waitFor((f) => f.topic === `realtime:${topic}` && f.event === 'phx_close', `${topic} closed`);
     return system.payload.message as string;
   }

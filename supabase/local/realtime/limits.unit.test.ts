@@ -22,7 +22,12 @@ test('a window budget allows `max` calls per window, starting at the first one',
 test('SELECT policies combine as PostgreSQL does', () => {
   expect(combinePolicies([])).toBe('false');
   expect(combinePolicies([{ permissive: false, qual: 'a' }])).toBe('false');
-  expect(combinePolicies([{ permissive: true, qual: 'a' }, { permissive: true, qual: 'b' }, { permissive: false, qual: 'c' }]))
-    .toBe('((a) or (b)) and (c)');
+  expect(
+    combinePolicies([
+      { permissive: true, qual: 'a' },
+      { permissive: true, qual: 'b' },
+      { permissive: false, qual: 'c' },
+    ]),
+  ).toBe('((a) or (b)) and (c)');
   expect(combinePolicies([{ permissive: true, qual: null }])).toBe('((false))');
 });

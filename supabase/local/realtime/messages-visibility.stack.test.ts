@@ -50,7 +50,11 @@ test('an anonymous and a third-party subscriber learn nothing of a conversation'
   await Promise.all(all.map((w) => subscribed(w.channel)));
 
   const send = async (body: string) => {
-    const { data, error } = await ana.client.from('messages').insert({ conversation_id: conversation, sender_id: ana.id, body }).select('id').single();
+    const { data, error } = await ana.client
+      .from('messages')
+      .insert({ conversation_id: conversation, sender_id: ana.id, body })
+      .select('id')
+      .single();
     expect(error).toBeNull();
     return data!.id as string;
   };

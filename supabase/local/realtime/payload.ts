@@ -61,5 +61,11 @@ export function buildChangeData(change: Change, rel: Relation, info: RelInfo, se
     oldRecord = oldRecord && trimLarge(oldRecord);
     errorList = ['Error 413: Payload Too Large'];
   }
-  return JSON.stringify({ ...head, columns, ...(record ? { record } : {}), ...(oldRecord ? { old_record: oldRecord } : {}), errors: errorList });
+  return JSON.stringify({
+    ...head,
+    columns,
+    ...(record ? { record } : {}),
+    ...(oldRecord ? { old_record: oldRecord } : {}),
+    errors: errorList,
+  });
 }

@@ -35,8 +35,13 @@ test('INSERT, UPDATE and DELETE arrive with the Supabase payload shape', async (
   const inserted = row.j;
   await waitFor(() => (got.length >= 1 ? true : undefined), 5000, 'INSERT');
   expect(got[0]).toEqual({
-    schema: 'public', table: 'rt_notes', eventType: 'INSERT', commit_timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
-    new: inserted, old: {}, errors: null,
+    schema: 'public',
+    table: 'rt_notes',
+    eventType: 'INSERT',
+    commit_timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    new: inserted,
+    old: {},
+    errors: null,
   });
   expect(got[0].new).toMatchObject({ id, body: 'oi', n: 3, meta: { a: [1, 2] }, shared: false });
 
@@ -56,7 +61,9 @@ test('INSERT, UPDATE and DELETE arrive with the Supabase payload shape', async (
 test('REPLICA IDENTITY FULL sends the whole old row, arrays and all', async () => {
   const id = crypto.randomInt(1, 2 ** 31 - 1);
   const got: Payload[] = [];
-  const ch = service.channel(`full-${id}`).on('postgres_changes', { event: '*', schema: 'public', table: 'rt_full', filter: `id=eq.${id}` }, (p) => got.push(p));
+  const ch = service
+    .channel(`full-${id}`)
+    .on('postgres_changes', { event: '*', schema: 'public', table: 'rt_full', filter: `id=eq.${id}` }, (p) => got.push(p));
   await subscribed(ch);
   await sql`insert into public.rt_full (id, label, status, tags) values (${id}, 'a', 'open', ${['x', 'y']})`;
   await sql`update public.rt_full set status = 'closed' where id = ${id}`;
@@ -103,7 +110,9 @@ test('a table without primary key reports the Realtime error instead of a record
 test('columns the role may not SELECT are left out of the record', async () => {
   const id = crypto.randomInt(1, 2 ** 31 - 1);
   const got: Payload[] = [];
-  const ch = anon().channel(`secret-${id}`).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_secret', filter: `id=eq.${id}` }, (p) => got.push(p));
+  const ch = anon()
+    .channel(`secret-${id}`)
+    .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_secret', filter: `id=eq.${id}` }, (p) => got.push(p));
   await subscribed(ch);
   await sql`insert into public.rt_secret (id, visible, secret) values (${id}, 'v', 's')`;
   await waitFor(() => (got.length >= 1 ? true : undefined), 5000, 'rt_secret INSERT');
@@ -113,7 +122,9 @@ test('columns the role may not SELECT are left out of the record', async () => {
 test('rows too big for NOTIFY still arrive whole; records over 1 MB lose their long values (Error 413)', async () => {
   const id = crypto.randomInt(1, 2 ** 31 - 1);
   const got: Payload[] = [];
-  const ch = service.channel(`big-${id}`).on('postgres_changes', { event: '*', schema: 'public', table: 'rt_full', filter: `id=eq.${id}` }, (p) => got.push(p));
+  const ch = service
+    .channel(`big-${id}`)
+    .on('postgres_changes', { event: '*', schema: 'public', table: 'rt_full', filter: `id=eq.${id}` }, (p) => got.push(p));
   await subscribed(ch);
   const big = 'x'.repeat(20_000);
   const huge = 'y'.repeat(1_100_000);

@@ -70,7 +70,10 @@ test('heartbeats are answered, and malformed frames do not break the socket', as
   ws.send(JSON.stringify([null, '7', 'phoenix', 'heartbeat', {}]));
 
   expect(await reply('3')).toEqual(['3', '3', 'realtime:odd', 'phx_reply', { status: 'ok', response: { postgres_changes: [] } }]);
-  expect((await reply('4'))[4]).toEqual({ status: 'error', response: { reason: 'InvalidJoinPayload: config.postgres_changes must be a list of objects' } });
+  expect((await reply('4'))[4]).toEqual({
+    status: 'error',
+    response: { reason: 'InvalidJoinPayload: config.postgres_changes must be a list of objects' },
+  });
   expect((await reply('5'))[4]).toEqual({ status: 'error', response: { reason: 'unmatched topic' } });
   expect((await reply('6'))[4]).toEqual({ status: 'error', response: { reason: 'unmatched topic' } });
   expect(await reply('7')).toEqual([null, '7', 'phoenix', 'phx_reply', { status: 'ok', response: {} }]);
@@ -91,13 +94,17 @@ test('a binary broadcast (kind 3) comes out as a JSON broadcast to the other mem
 });
 
 test('vsn 1.0.0 clients get the same channels and changes', async () => {
-  const client = tracked(createClient(stackEnv.url, stackEnv.secretKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    realtime: { transport: WebSocket as any, vsn: '1.0.0' },
-  }));
+  const client = tracked(
+    createClient(stackEnv.url, stackEnv.secretKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as any, vsn: '1.0.0' },
+    }),
+  );
   const id = crypto.randomInt(1, 2 ** 31 - 1);
   const got: any[] = [];
-  const ch = client.channel(`v1-${id}`).on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_full', filter: `id=eq.${id}` }, (p) => got.push(p));
+  const ch = client
+    .channel(`v1-${id}`)
+    .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_full', filter: `id=eq.${id}` }, (p) => got.push(p));
   await subscribed(ch);
   await sql`insert into public.rt_full (id, label) values (${id}, 'v1')`;
   await waitFor(() => (got.length ? true : undefined), 5000, 'v1 INSERT');

@@ -23,7 +23,9 @@ function watch(client: ReturnType<typeof anon>, tag: string, event: '*' | 'INSER
 }
 
 const insert = (owner: string | null, body: string, tag: string, shared = false) =>
-  sql`insert into public.rt_notes (owner, body, tag, shared) values (${owner}, ${body}, ${tag}, ${shared}) returning id`.then((r) => Number(r[0].id));
+  sql`insert into public.rt_notes (owner, body, tag, shared) values (${owner}, ${body}, ${tag}, ${shared}) returning id`.then((r) =>
+    Number(r[0].id),
+  );
 
 test('a row hidden by RLS reaches its owner but not another user, anon sees only shared rows', async () => {
   const tag = `rls-${crypto.randomUUID()}`;
@@ -59,17 +61,27 @@ test('an UPDATE is checked against the new row; a DELETE against the old row, an
   await waitFor(() => (a.got.length ? true : undefined), 5000, 'alice INSERT');
   await sql`update public.rt_notes set owner = ${bob.sub}, body = 'given' where id = ${id}`;
   const sentinel = await insert(null, 'everyone', tag, true);
-  await waitFor(() => (a.bodies().includes('INSERT:everyone') && b.bodies().includes('INSERT:everyone') ? true : undefined), 5000, 'sentinel');
+  await waitFor(
+    () => (a.bodies().includes('INSERT:everyone') && b.bodies().includes('INSERT:everyone') ? true : undefined),
+    5000,
+    'sentinel',
+  );
   expect(a.bodies()).toEqual(['INSERT:mine', 'INSERT:everyone']);
   expect(b.bodies()).toEqual(['UPDATE:given', 'INSERT:everyone']);
 
   // DELETE: filters on a non-key column cannot match (the old row is the key), so watch by id.
   const deletes: Payload[] = [];
   const seenByService: Payload[] = [];
-  const d = alice.client.channel(`del-${tag}`)
-    .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'rt_notes', filter: `id=in.(${id},${sentinel})` }, (p) => deletes.push(p));
-  const sv = service().channel(`del-s-${tag}`)
-    .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'rt_notes', filter: `id=in.(${id},${sentinel})` }, (p) => seenByService.push(p));
+  const d = alice.client
+    .channel(`del-${tag}`)
+    .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'rt_notes', filter: `id=in.(${id},${sentinel})` }, (p) =>
+      deletes.push(p),
+    );
+  const sv = service()
+    .channel(`del-s-${tag}`)
+    .on('postgres_changes', { event: 'DELETE', schema: 'public', table: 'rt_notes', filter: `id=in.(${id},${sentinel})` }, (p) =>
+      seenByService.push(p),
+    );
   await Promise.all([subscribed(d), subscribed(sv)]);
   await sql`delete from public.rt_notes where id = ${id}`; // bob's row: alice may not SELECT it
   await sql`delete from public.rt_notes where id = ${sentinel}`; // shared: alice may
@@ -110,7 +122,11 @@ test('users signed in through Auth: supabase-js hands their session token to rea
   await insert(ezra.user.id, 'for-ezra', tag);
   await insert(dora.user.id, 'for-dora', tag);
   await insert(null, 'everyone', tag, true);
-  await waitFor(() => (d.bodies().includes('INSERT:everyone') && e.bodies().includes('INSERT:everyone') ? true : undefined), 5000, 'sentinel');
+  await waitFor(
+    () => (d.bodies().includes('INSERT:everyone') && e.bodies().includes('INSERT:everyone') ? true : undefined),
+    5000,
+    'sentinel',
+  );
   expect(d.bodies()).toEqual(['INSERT:for-dora', 'INSERT:everyone']);
   expect(e.bodies()).toEqual(['INSERT:for-ezra', 'INSERT:everyone']);
 });

@@ -33,11 +33,17 @@ test('a join with an expired token is refused with the Realtime reason', async (
 test('a join with a token that is not a JWT, or is signed by someone else, is refused', async () => {
   const client = anon();
   await client.realtime.setAuth('not-a-jwt');
-  expect(await joinResult(client.channel('garbage-join'))).toEqual({ status: 'CHANNEL_ERROR', message: 'MalformedJWT: The token provided is not a valid JWT' });
+  expect(await joinResult(client.channel('garbage-join'))).toEqual({
+    status: 'CHANNEL_ERROR',
+    message: 'MalformedJWT: The token provided is not a valid JWT',
+  });
   const forged = userToken(crypto.randomUUID()).replace(/\.[^.]+$/, '.c2lnbmF0dXJl');
   const other = anon();
   await other.realtime.setAuth(forged);
-  expect(await joinResult(other.channel('forged-join'))).toEqual({ status: 'CHANNEL_ERROR', message: 'JwtSignatureError: Failed to validate JWT signature' });
+  expect(await joinResult(other.channel('forged-join'))).toEqual({
+    status: 'CHANNEL_ERROR',
+    message: 'JwtSignatureError: Failed to validate JWT signature',
+  });
 });
 
 test('an invalid access_token push ends the channel with a system error', async () => {
@@ -62,7 +68,9 @@ test('an expiring token stops delivery and closes the channel', async () => {
   const statuses: string[] = [];
   const channel = client
     .channel(`exp-${tag}`)
-    .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes', filter: `tag=eq.${tag}` }, (p) => got.push((p.new as any).body))
+    .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rt_notes', filter: `tag=eq.${tag}` }, (p) =>
+      got.push((p.new as any).body),
+    )
     .on('system', {}, (p: SystemMessage) => system.push(p));
   channel.subscribe((s) => statuses.push(s));
   await waitFor(() => (system.some((m) => m.message === 'Subscribed to PostgreSQL') ? true : undefined), 5000, 'armed');
@@ -71,7 +79,11 @@ test('an expiring token stops delivery and closes the channel', async () => {
   await waitFor(() => (statuses.includes('CLOSED') ? true : undefined), 5000, 'closed at expiry');
   await sql`insert into public.rt_notes (owner, body, tag) values (${sub}, 'after-expiry', ${tag})`;
   const expired = system.find((m) => m.extension === 'system');
-  expect(expired).toMatchObject({ channel: `exp-${tag}`, status: 'error', message: expect.stringMatching(/^Token has expired \d+ seconds ago$/) });
+  expect(expired).toMatchObject({
+    channel: `exp-${tag}`,
+    status: 'error',
+    message: expect.stringMatching(/^Token has expired \d+ seconds ago$/),
+  });
   await new Promise((r) => setTimeout(r, 300));
   expect(got).toEqual(['while-valid']);
 });

@@ -61,17 +61,20 @@ export class RelationInfo {
       where c.oid = to_regclass(format('%I.%I', ${rel.schema}::text, ${rel.name}::text))`;
     const rls = rows[0]?.rls ?? true;
     const bypass = rows[0]?.bypass ?? false;
-    const policies = rls && !bypass
-      ? await this.stack.sql<PolicyRow[]>`
+    const policies =
+      rls && !bypass
+        ? await this.stack.sql<PolicyRow[]>`
           select p.polpermissive as permissive, pg_get_expr(p.polqual, p.polrelid) as qual
           from pg_policy p
           where p.polrelid = to_regclass(format('%I.%I', ${rel.schema}::text, ${rel.name}::text))
             and p.polcmd in ('r', '*')
             and (p.polroles = '{0}' or exists (select 1 from unnest(p.polroles) r where pg_has_role(${role}, r, 'member')))
           order by p.polname`
-      : [];
+        : [];
     const info: RelInfo = {
-      rls, bypass, selectable: new Set(rows.flatMap((r) => (r.name ? [r.name] : []))),
+      rls,
+      bypass,
+      selectable: new Set(rows.flatMap((r) => (r.name ? [r.name] : []))),
       readPolicy: rls && !bypass ? combinePolicies(policies) : 'true',
     };
     this.cache.set(key, info);
@@ -101,10 +104,14 @@ export class VisibilityChecks {
   }
 
   async run(sql: Sql, log: (m: string) => void): Promise<void> {
-    await Promise.all([...this.groups.values()].map((g) => runGroup(sql, g).catch((e) => {
-      // A role without SELECT on the table (or a broken policy) sees nothing, as in walrus.
-      log(`realtime: RLS check on ${g.rel.schema}.${g.rel.name} as ${g.auth.ctx.role} failed: ${(e as Error).message}`);
-    })));
+    await Promise.all(
+      [...this.groups.values()].map((g) =>
+        runGroup(sql, g).catch((e) => {
+          // A role without SELECT on the table (or a broken policy) sees nothing, as in walrus.
+          log(`realtime: RLS check on ${g.rel.schema}.${g.rel.name} as ${g.auth.ctx.role} failed: ${(e as Error).message}`);
+        }),
+      ),
+    );
   }
 }
 
@@ -121,8 +128,10 @@ async function runGroup(sql: Sql, g: Group) {
   if (g.mode.kind === 'old') {
     const indexes = [...g.entries.keys()];
     const values = indexes.map((i) => g.entries.get(i));
-    const rows: { i: number }[] = await statementAsCaller(sql, g.auth.ctx, oldRowQuery(rel, g.mode.policy), [JSON.stringify(values)],
-      { readOnly: true, prepare: false });
+    const rows: { i: number }[] = await statementAsCaller(sql, g.auth.ctx, oldRowQuery(rel, g.mode.policy), [JSON.stringify(values)], {
+      readOnly: true,
+      prepare: false,
+    });
     for (const r of rows) g.visible.add(indexes[r.i]);
     return;
   }

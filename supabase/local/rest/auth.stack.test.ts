@@ -30,7 +30,10 @@ test('RLS on writes: owners write their rows, others are refused or see nothing'
   const forged = await ana.from('rest_notes').insert({ body: 'auth-t forged', owner_id: BRUNO });
   expect(forged.status).toBe(403);
   expect(forged.error).toEqual({
-    code: '42501', message: 'new row violates row-level security policy for table "rest_notes"', details: null, hint: null,
+    code: '42501',
+    message: 'new row violates row-level security policy for table "rest_notes"',
+    details: null,
+    hint: null,
   });
 
   const anon = await anonClient().from('rest_notes').insert({ body: 'auth-t anon' });

@@ -73,7 +73,16 @@ function outputKey(field: Field) {
 
 export function buildNode(b: Build, source: NodeSource, items: SelectItem[], path: string): ReadNode {
   const node: ReadNode = {
-    source, alias: b.aliases.next(), path, select: [], outputKeys: [], groupBy: [], embeds: [], extraFrom: '', where: [], order: [],
+    source,
+    alias: b.aliases.next(),
+    path,
+    select: [],
+    outputKeys: [],
+    groupBy: [],
+    embeds: [],
+    extraFrom: '',
+    where: [],
+    order: [],
   };
   const scope = scopeOf(b, node);
   const counts: { key: string }[] = [];
@@ -113,9 +122,17 @@ function addEmbed(b: Build, parent: ReadNode, item: Extract<SelectItem, { kind: 
   const rel = findRelationship(b.cache, parent.source.relation, item.name, item.hint);
   const key = item.alias ?? item.name;
   const target = rel.target;
-  const child = buildNode(b, {
-    label: target.name, from: `${ident(target.schema)}.${ident(target.name)}`, columns: target.columns, relation: target,
-  }, item.items, parent.path ? `${parent.path}.${key}` : key);
+  const child = buildNode(
+    b,
+    {
+      label: target.name,
+      from: `${ident(target.schema)}.${ident(target.name)}`,
+      columns: target.columns,
+      relation: target,
+    },
+    item.items,
+    parent.path ? `${parent.path}.${key}` : key,
+  );
   joinChild(b, parent, child, rel);
   const toOne = isToOne(rel);
   const lateral = b.aliases.next('pgrst_e');
@@ -143,7 +160,13 @@ function addEmbed(b: Build, parent: ReadNode, item: Extract<SelectItem, { kind: 
     }
   }
   parent.embeds.push({
-    key, rel, node: child, spread: item.spread, toOne, lateral, filtering: inner,
+    key,
+    rel,
+    node: child,
+    spread: item.spread,
+    toOne,
+    lateral,
+    filtering: inner,
     joinSql: `${inner ? 'INNER' : 'LEFT'} JOIN LATERAL (${lateralSql}) AS ${lateral} ON TRUE`,
   });
 }
@@ -174,8 +197,12 @@ function orderSql(b: Build, node: ReadNode, scope: Scope, term: OrderTerm): stri
     const e = node.embeds.find((x) => x.key === term.relation);
     if (!e) throw notEmbedded(term.relation);
     if (!e.toOne || e.rel.junction) {
-      throw new RestError(400, 'PGRST118', `A related order on '${term.relation}' is not possible`,
-        `'${node.source.label}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`);
+      throw new RestError(
+        400,
+        'PGRST118',
+        `A related order on '${term.relation}' is not possible`,
+        `'${node.source.label}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`,
+      );
     }
     const t = e.rel.target;
     const a = b.aliases.next();
@@ -193,7 +220,10 @@ function orderSql(b: Build, node: ReadNode, scope: Scope, term: OrderTerm): stri
 /** FROM … WHERE … of a node, with the laterals the WHERE clause needs (all of them if `all`). */
 export function fromWhereSql(node: ReadNode, all: boolean): string {
   const src = node.source;
-  const joins = node.embeds.filter((e) => all || e.filtering).map((e) => ' ' + e.joinSql).join('');
+  const joins = node.embeds
+    .filter((e) => all || e.filtering)
+    .map((e) => ' ' + e.joinSql)
+    .join('');
   const where = node.where.length ? ` WHERE ${node.where.join(' AND ')}` : '';
   return `FROM ${src.from} AS ${node.alias}${src.columnList ?? ''}${node.extraFrom}${joins}${where}`;
 }
@@ -223,5 +253,8 @@ export function checkParamPaths(b: Build, root: ReadNode) {
 }
 
 export const tableSource = (rel: Relation): NodeSource => ({
-  label: rel.name, from: `${ident(rel.schema)}.${ident(rel.name)}`, columns: rel.columns, relation: rel,
+  label: rel.name,
+  from: `${ident(rel.schema)}.${ident(rel.name)}`,
+  columns: rel.columns,
+  relation: rel,
 });

@@ -18,11 +18,19 @@ function notFound(schema: string, name: string, keys: string[]) {
   const qualified = `${schema}.${name}`;
   const sorted = [...keys].sort();
   if (!sorted.length) {
-    return new RestError(404, 'PGRST202', `Could not find the function ${qualified} without parameters in the schema cache`,
-      `Searched for the function ${qualified} without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`);
+    return new RestError(
+      404,
+      'PGRST202',
+      `Could not find the function ${qualified} without parameters in the schema cache`,
+      `Searched for the function ${qualified} without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+    );
   }
-  return new RestError(404, 'PGRST202', `Could not find the function ${qualified}(${sorted.join(', ')}) in the schema cache`,
-    `Searched for the function ${qualified} with parameters ${sorted.join(', ')} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`);
+  return new RestError(
+    404,
+    'PGRST202',
+    `Could not find the function ${qualified}(${sorted.join(', ')}) in the schema cache`,
+    `Searched for the function ${qualified} with parameters ${sorted.join(', ')} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+  );
 }
 
 function choose(overloads: DbFunction[], keys: string[], schema: string, name: string): DbFunction {
@@ -35,9 +43,18 @@ function choose(overloads: DbFunction[], keys: string[], schema: string, name: s
   const exact = fits.filter((fn) => fn.args.filter(isIn).length === keys.length);
   if (exact.length === 1) return exact[0];
   if (fits.length === 0) throw notFound(schema, name, keys);
-  const sig = (fn: DbFunction) => `${schema}.${name}(${fn.args.filter(isIn).map((a) => `${a.name} => ${a.type}`).join(', ')})`;
-  throw new RestError(300, 'PGRST203', `Could not choose the best candidate function between: ${fits.map(sig).join(', ')}`, null,
-    'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
+  const sig = (fn: DbFunction) =>
+    `${schema}.${name}(${fn.args
+      .filter(isIn)
+      .map((a) => `${a.name} => ${a.type}`)
+      .join(', ')})`;
+  throw new RestError(
+    300,
+    'PGRST203',
+    `Could not choose the best candidate function between: ${fits.map(sig).join(', ')}`,
+    null,
+    'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+  );
 }
 
 const singleJsonParam = (fn: DbFunction) => {
@@ -50,7 +67,8 @@ export function compileRpc(cache: SchemaCache, req: RestRequest, bodyText: strin
   const name = req.target.name;
   const overloads = cache.functions.get(relKey(schema, name)) ?? [];
   const argNames = new Set(overloads.flatMap((fn) => fn.args.filter(isIn).map((a) => a.name)));
-  const isArg = (key: string, value: string) => argNames.has(key) || (!key.includes('.') && !['or', 'and'].includes(key) && !FILTER_LIKE.test(value));
+  const isArg = (key: string, value: string) =>
+    argNames.has(key) || (!key.includes('.') && !['or', 'and'].includes(key) && !FILTER_LIKE.test(value));
   const viaQuery = bodyText === null;
   const queryArgs: [string, string][] = [];
   const search = new URLSearchParams();
@@ -106,7 +124,8 @@ export function compileRpc(cache: SchemaCache, req: RestRequest, bodyText: strin
       call = `${ident(schema)}.${ident(name)}(${b.params.add(bodyText || '{}')}::${single.type})`;
     } else {
       const defs = keys.map((k) => `${ident(k)} ${ident(fn.args.find((a) => isIn(a) && a.name === k)!.type)}`);
-      if (keys.length) withSql = `WITH pgrst_args AS (SELECT * FROM json_to_record(${b.params.add(bodyText)}::json) AS _(${defs.join(', ')})) `;
+      if (keys.length)
+        withSql = `WITH pgrst_args AS (SELECT * FROM json_to_record(${b.params.add(bodyText)}::json) AS _(${defs.join(', ')})) `;
       const args = keys.map((k) => {
         const variadic = fn.args.find((a) => a.name === k)?.mode === 'v' ? 'VARIADIC ' : '';
         return `${variadic}${ident(k)} := (SELECT ${ident(k)} FROM pgrst_args)`;
@@ -126,17 +145,32 @@ function safeChoose(overloads: DbFunction[], keys: string[], schema: string, nam
 }
 
 function shapeResult(
-  cache: SchemaCache, req: RestRequest, b: ReturnType<typeof newBuild>, fn: DbFunction, call: string, withSql: string,
-  select: SelectItem[], maxRows: number,
+  cache: SchemaCache,
+  req: RestRequest,
+  b: ReturnType<typeof newBuild>,
+  fn: DbFunction,
+  call: string,
+  withSql: string,
+  select: SelectItem[],
+  maxRows: number,
 ): ExecPlan {
   const base = { ...basePlan(req), isWrite: false };
-  const hasTransforms = [...b.query.nodes.values()].some((n) => n.conditions.length || n.order || n.limit !== undefined || n.offset !== undefined);
+  const hasTransforms = [...b.query.nodes.values()].some(
+    (n) => n.conditions.length || n.order || n.limit !== undefined || n.offset !== undefined,
+  );
   if (req.prefer.return === 'minimal' || req.prefer.return === 'headers-only') base.returnBody = false;
   if (fn.returnType === 'void' && !fn.returnsSet) {
     if (hasTransforms) throw unsupported('filters on a function returning void');
-    return { ...base, status: 204, returnBody: false, scalar: true, text: `${withSql}SELECT NULL::int AS total, 1 AS n, NULL::text AS body FROM (SELECT ${call}) AS _v`, params: b.params.values };
+    return {
+      ...base,
+      status: 204,
+      returnBody: false,
+      scalar: true,
+      text: `${withSql}SELECT NULL::int AS total, 1 AS n, NULL::text AS body FROM (SELECT ${call}) AS _v`,
+      params: b.params.values,
+    };
   }
-  const rowRel = fn.returnRelation ? cache.relations.get(fn.returnRelation) ?? null : null;
+  const rowRel = fn.returnRelation ? (cache.relations.get(fn.returnRelation) ?? null) : null;
   const outs = fn.args.filter(isOut);
   let columns: Map<string, ColumnInfo> | null = null;
   if (rowRel) columns = rowRel.columns;
@@ -147,10 +181,22 @@ function shapeResult(
     if (!fn.returnsSet) {
       if (hasTransforms) throw unsupported('filters on a function returning a scalar');
       const body = req.method === 'HEAD' ? 'NULL::text' : `to_json(${call})::text`;
-      return { ...base, scalar: true, single: false, text: `${withSql}SELECT NULL::int AS total, 1 AS n, ${body} AS body`, params: b.params.values };
+      return {
+        ...base,
+        scalar: true,
+        single: false,
+        text: `${withSql}SELECT NULL::int AS total, 1 AS n, ${body} AS body`,
+        params: b.params.values,
+      };
     }
     const colName = fn.name;
-    const source: NodeSource = { label: fn.name, from: call, columnList: `(${ident(colName)})`, columns: new Map([[colName, { type: fn.returnType }]]), relation: null };
+    const source: NodeSource = {
+      label: fn.name,
+      from: call,
+      columnList: `(${ident(colName)})`,
+      columns: new Map([[colName, { type: fn.returnType }]]),
+      relation: null,
+    };
     const root = buildNode(b, source, [{ kind: 'field', field: { name: colName, path: [] } }], '');
     checkParamPaths(b, root);
     const rowBody = `coalesce(json_agg(_r.${ident(colName)}), '[]')::text`;

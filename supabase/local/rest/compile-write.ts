@@ -47,7 +47,10 @@ export function compileWrite(cache: SchemaCache, req: RestRequest, rel: Relation
   const root: NodeParams = query.nodes.get('') ?? { conditions: [] };
   const embedKeys = new Set(query.select.flatMap((i) => (i.kind === 'embed' ? [i.alias ?? i.name] : [])));
   const scope: Scope = {
-    alias: TARGET, label: rel.name, columns: rel.columns, params: b.params,
+    alias: TARGET,
+    label: rel.name,
+    columns: rel.columns,
+    params: b.params,
     embedMarker: (key) => {
       if (embedKeys.has(key)) throw unsupported(`filtering a ${req.method} by the embedded resource '${key}'`);
       return null;
@@ -59,7 +62,8 @@ export function compileWrite(cache: SchemaCache, req: RestRequest, rel: Relation
   let mutation: string;
   let prepare = true;
   if (isPost) {
-    if (root.conditions.length || root.limit !== undefined || root.offset !== undefined) throw unsupported('filters, limit or offset on an insert');
+    if (root.conditions.length || root.limit !== undefined || root.offset !== undefined)
+      throw unsupported('filters, limit or offset on an insert');
     const body = parseBody(bodyText || '');
     const rows = Array.isArray(body) ? body : [body];
     if (rows.length === 0) return emptyWrite(req, 201);
@@ -86,7 +90,10 @@ export function compileWrite(cache: SchemaCache, req: RestRequest, rel: Relation
     }
   }
   const plan: ExecPlan = {
-    ...basePlan(req), text: '', params: b.params.values, isWrite: true,
+    ...basePlan(req),
+    text: '',
+    params: b.params.values,
+    isWrite: true,
     status: isPost ? 201 : ret === 'representation' ? 200 : 204,
     returnBody: ret === 'representation',
     maxAffected: req.prefer.handling === 'strict' ? req.prefer.maxAffected : undefined,
@@ -110,7 +117,14 @@ export function compileWrite(cache: SchemaCache, req: RestRequest, rel: Relation
 }
 
 function insertSql(
-  param: (v: string) => string, req: RestRequest, rel: Relation, table: string, rows: Row[], cols: string[], payload: string, query: QueryParams,
+  param: (v: string) => string,
+  req: RestRequest,
+  rel: Relation,
+  table: string,
+  rows: Row[],
+  cols: string[],
+  payload: string,
+  query: QueryParams,
 ): string {
   let sql: string;
   if (cols.length === 0) {
@@ -119,7 +133,12 @@ function insertSql(
     sql = `INSERT INTO ${table} AS ${TARGET} (${first}) VALUES ${rows.map(() => '(DEFAULT)').join(', ')}`;
   } else if (req.prefer.missing === 'default') {
     const p = param(payload);
-    const values = rows.map((row, i) => '(' + cols.map((c) => (c in row ? `(json_populate_record(NULL::${table}, ${p}::json -> ${i})).${ident(c)}` : 'DEFAULT')).join(', ') + ')');
+    const values = rows.map(
+      (row, i) =>
+        '(' +
+        cols.map((c) => (c in row ? `(json_populate_record(NULL::${table}, ${p}::json -> ${i})).${ident(c)}` : 'DEFAULT')).join(', ') +
+        ')',
+    );
     sql = `INSERT INTO ${table} AS ${TARGET} (${cols.map(ident).join(', ')}) VALUES ${values.join(', ')}`;
   } else {
     const list = cols.map(ident).join(', ');
@@ -155,7 +174,11 @@ function emptyWrite(req: RestRequest, status: number): ExecPlan {
   const repr = req.prefer.return === 'representation';
   const body = req.output.type === 'object' ? 'NULL::text' : repr ? `'[]'::text` : 'NULL::text';
   return {
-    ...basePlan(req), isWrite: true, status, returnBody: repr,
-    text: `SELECT NULL::int AS total, 0 AS n, ${body} AS body`, params: [],
+    ...basePlan(req),
+    isWrite: true,
+    status,
+    returnBody: repr,
+    text: `SELECT NULL::int AS total, 0 AS n, ${body} AS body`,
+    params: [],
   };
 }

@@ -15,7 +15,12 @@ async function snapshot() {
 test('unknown tables and columns', async () => {
   const table = await db.from('rest_nope').select('*');
   expect(table.status).toBe(404);
-  expect(table.error).toEqual({ code: 'PGRST205', message: "Could not find the table 'public.rest_nope' in the schema cache", details: null, hint: null });
+  expect(table.error).toEqual({
+    code: 'PGRST205',
+    message: "Could not find the table 'public.rest_nope' in the schema cache",
+    details: null,
+    hint: null,
+  });
   const column = await db.from('rest_books').select('id, nope');
   expect(column.status).toBe(400);
   expect(column.error).toEqual({ code: '42703', message: 'column rest_books.nope does not exist', details: null, hint: null });
@@ -48,8 +53,20 @@ test('injection attempts in names are refused and change nothing', async () => {
     expect([300, 400, 404, 406]).toContain(r.status);
   }
   expect(results.map((r) => r.error?.code)).toEqual([
-    'PGRST205', 'PGRST205', '42703', 'PGRST100', 'PGRST100', 'PGRST100', 'PGRST100', 'PGRST100', 'PGRST108',
-    'PGRST100', 'PGRST100', 'PGRST100', 'PGRST202', 'PGRST106',
+    'PGRST205',
+    'PGRST205',
+    '42703',
+    'PGRST100',
+    'PGRST100',
+    'PGRST100',
+    'PGRST100',
+    'PGRST100',
+    'PGRST108',
+    'PGRST100',
+    'PGRST100',
+    'PGRST100',
+    'PGRST202',
+    'PGRST106',
   ]);
   // A quoted alias is only ever an output key.
   const alias = await db.from('rest_books').select('"x\\" from public.rest_items; --":id').eq('id', 1);
@@ -70,7 +87,10 @@ test('injection attempts in values are bound, never executed', async () => {
   const cast = await db.from('rest_books').select('id').eq('id', evil);
   expect(cast.status).toBe(400);
   expect(cast.error?.code).toBe('22P02');
-  const badConfig = await db.from('rest_books').select('id').textSearch('title', 'x', { config: `simple'); drop table public.rest_items; --` });
+  const badConfig = await db
+    .from('rest_books')
+    .select('id')
+    .textSearch('title', 'x', { config: `simple'); drop table public.rest_items; --` });
   expect(badConfig.error?.code).toBe('PGRST100');
   const stored = await db.from('rest_items').insert({ sku: 'inj-v', name: evil }).select('name').single();
   expect(stored.data).toEqual({ name: evil });
@@ -86,7 +106,11 @@ test('bad request bodies are 400 PGRST102', async () => {
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null });
   }
-  const mixed = await restFetch('rest_items', { method: 'POST', body: '[{"sku":"a","name":"b"},{"sku":"c"}]', headers: { 'Content-Type': 'application/json' } });
+  const mixed = await restFetch('rest_items', {
+    method: 'POST',
+    body: '[{"sku":"a","name":"b"},{"sku":"c"}]',
+    headers: { 'Content-Type': 'application/json' },
+  });
   expect((await mixed.json()).message).toBe('All object keys must match');
   const rpc = await restFetch('rpc/rest_add', { method: 'POST', body: '{"a":', headers: { 'Content-Type': 'application/json' } });
   expect(rpc.status).toBe(400);
@@ -104,7 +128,12 @@ test('bodies over the size limit are 413', async () => {
 test('unsupported features and paths answer clear errors', async () => {
   const put = await restFetch('rest_items?id=eq.1', { method: 'PUT', body: '{}', headers: { 'Content-Type': 'application/json' } });
   expect(put.status).toBe(400);
-  expect(await put.json()).toEqual({ code: 'PGRST127', message: 'Feature not implemented', details: 'PUT (single-row upsert)', hint: null });
+  expect(await put.json()).toEqual({
+    code: 'PGRST127',
+    message: 'Feature not implemented',
+    details: 'PUT (single-row upsert)',
+    hint: null,
+  });
   const root = await restFetch('');
   expect((await root.json()).code).toBe('PGRST127');
   const nested = await restFetch('rest_books/1');
@@ -115,7 +144,12 @@ test('unsupported features and paths answer clear errors', async () => {
   expect((await rpcPatch.json()).code).toBe('PGRST101');
   const strict = await anonClient().from('rest_books').select('id').setHeader('Prefer', 'handling=strict, frobnicate=yes');
   expect(strict.status).toBe(400);
-  expect(strict.error).toEqual({ code: 'PGRST122', message: 'Invalid preferences given with handling=strict', details: 'Invalid preferences: frobnicate=yes', hint: null });
+  expect(strict.error).toEqual({
+    code: 'PGRST122',
+    message: 'Invalid preferences given with handling=strict',
+    details: 'Invalid preferences: frobnicate=yes',
+    hint: null,
+  });
 });
 
 test('a table created after start is visible after NOTIFY pgrst', async () => {

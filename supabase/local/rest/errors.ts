@@ -23,23 +23,26 @@ export class RestError extends Error {
 export const parseError = (what: string, input: string, details: string) =>
   new RestError(400, 'PGRST100', `"failed to parse ${what} (${input})"`, details);
 
-export const unsupported = (feature: string) =>
-  new RestError(400, 'PGRST127', 'Feature not implemented', feature);
+export const unsupported = (feature: string) => new RestError(400, 'PGRST127', 'Feature not implemented', feature);
 
 export const invalidBody = (message = 'Empty or invalid json') => new RestError(400, 'PGRST102', message);
 
 export const tableNotFound = (schema: string, name: string) =>
   new RestError(404, 'PGRST205', `Could not find the table '${schema}.${name}' in the schema cache`);
 
-export const columnNotFound = (table: string, column: string) =>
-  new RestError(400, '42703', `column ${table}.${column} does not exist`);
+export const columnNotFound = (table: string, column: string) => new RestError(400, '42703', `column ${table}.${column} does not exist`);
 
 export const bodyColumnNotFound = (table: string, column: string) =>
   new RestError(400, 'PGRST204', `Could not find the '${column}' column of '${table}' in the schema cache`);
 
 export const notEmbedded = (name: string) =>
-  new RestError(400, 'PGRST108', `'${name}' is not an embedded resource in this request`, null,
-    `Verify that '${name}' is included in the 'select' query parameter.`);
+  new RestError(
+    400,
+    'PGRST108',
+    `'${name}' is not an embedded resource in this request`,
+    null,
+    `Verify that '${name}' is included in the 'select' query parameter.`,
+  );
 
 export const singularError = (rows: number) =>
   new RestError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${rows} rows`);
@@ -48,7 +51,14 @@ export const singularError = (rows: number) =>
 export function statusForSqlState(code: string, anonymous: boolean): number {
   if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
   const exact: Record<string, number> = {
-    '23503': 409, '23505': 409, '25006': 405, '42883': 404, '42P01': 404, '42P17': 500, '53400': 500, P0001: 400,
+    '23503': 409,
+    '23505': 409,
+    '25006': 405,
+    '42883': 404,
+    '42P01': 404,
+    '42P17': 500,
+    '53400': 500,
+    P0001: 400,
   };
   if (code === '42501') return anonymous ? 401 : 403;
   if (exact[code]) return exact[code];

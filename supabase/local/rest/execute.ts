@@ -26,8 +26,12 @@ export async function runPlan(sql: Sql, ctx: RequestContext, plan: ExecPlan, req
   const decides = !plan.readOnly && (plan.single || plan.maxAffected !== undefined);
   const rows = await statementAsCaller(sql, ctx, plan.text, plan.bound, {
     prepare: plan.prepare !== false,
-    readOnly: plan.readOnly, method: req.method, path, headers: req.headers,
-    rollback: !plan.readOnly && plan.rollback, check: decides ? (r) => check(plan, r[0]) : undefined,
+    readOnly: plan.readOnly,
+    method: req.method,
+    path,
+    headers: req.headers,
+    rollback: !plan.readOnly && plan.rollback,
+    check: decides ? (r) => check(plan, r[0]) : undefined,
   });
   const row = rows[0] as ResultRow;
   if (!decides) check(plan, row);

@@ -8,7 +8,10 @@ const STOP = new Set([',', '(', ')', '!', ':', '.', '"', '*']);
 /** A cursor over a string with the small lexical helpers the grammars share. */
 export class Cursor {
   pos = 0;
-  constructor(readonly text: string, readonly what: string) {}
+  constructor(
+    readonly text: string,
+    readonly what: string,
+  ) {}
 
   get done() {
     return this.pos >= this.text.length;
@@ -60,7 +63,7 @@ export class Cursor {
   jsonPath(): JsonStep[] {
     const path: JsonStep[] = [];
     while (this.startsWith('->')) {
-      const arrow = this.eat('->>') ? '->>' : (this.pos += 2, '->');
+      const arrow = this.eat('->>') ? '->>' : ((this.pos += 2), '->');
       let key: string;
       if (/[-\d]/.test(this.peek() ?? '') && /^-?\d+/.test(this.text.slice(this.pos))) {
         key = /^-?\d+/.exec(this.text.slice(this.pos))![0];
@@ -97,7 +100,8 @@ export function parseSelect(text: string): SelectItem[] {
   if (text === '') return [];
   const items = parseItems(c, 0);
   if (!c.done) c.fail('expecting "," or end of input');
-  if (countItems(items) > MAX_SELECT_ITEMS) throw tooBig(text, `the select parameter names more than ${MAX_SELECT_ITEMS} columns and embedded resources`);
+  if (countItems(items) > MAX_SELECT_ITEMS)
+    throw tooBig(text, `the select parameter names more than ${MAX_SELECT_ITEMS} columns and embedded resources`);
   return items;
 }
 

@@ -22,7 +22,18 @@ describe('select', () => {
       { kind: 'field', alias: 'label', field: { name: 'name', path: [] }, cast: undefined },
       { kind: 'field', alias: undefined, field: { name: 'price', path: [] }, cast: 'text' },
       { kind: 'field', alias: 'n', field: { name: 'qty', path: [] }, cast: 'int' },
-      { kind: 'field', alias: undefined, field: { name: 'data', path: [{ arrow: '->', key: 'a' }, { arrow: '->>', key: 'b' }] }, cast: undefined },
+      {
+        kind: 'field',
+        alias: undefined,
+        field: {
+          name: 'data',
+          path: [
+            { arrow: '->', key: 'a' },
+            { arrow: '->>', key: 'b' },
+          ],
+        },
+        cast: undefined,
+      },
       { kind: 'field', alias: 'x', field: { name: 'data', path: [{ arrow: '->', key: '0' }] }, cast: undefined },
     ]);
   });
@@ -31,13 +42,25 @@ describe('select', () => {
     expect(parseSelect('*,a:authors!fk_x!inner(name,c:countries(*)),...tags!left(name),books()')).toEqual([
       { kind: 'star' },
       {
-        kind: 'embed', alias: 'a', name: 'authors', hint: 'fk_x', join: 'inner', spread: false,
+        kind: 'embed',
+        alias: 'a',
+        name: 'authors',
+        hint: 'fk_x',
+        join: 'inner',
+        spread: false,
         items: [
           { kind: 'field', alias: undefined, field: { name: 'name', path: [] }, cast: undefined },
           { kind: 'embed', alias: 'c', name: 'countries', hint: undefined, join: undefined, spread: false, items: [{ kind: 'star' }] },
         ],
       },
-      { kind: 'embed', name: 'tags', hint: undefined, join: 'left', spread: true, items: [{ kind: 'field', alias: undefined, field: { name: 'name', path: [] }, cast: undefined }] },
+      {
+        kind: 'embed',
+        name: 'tags',
+        hint: undefined,
+        join: 'left',
+        spread: true,
+        items: [{ kind: 'field', alias: undefined, field: { name: 'name', path: [] }, cast: undefined }],
+      },
       { kind: 'embed', alias: undefined, name: 'books', hint: undefined, join: undefined, spread: false, items: [] },
     ]);
   });
@@ -88,16 +111,29 @@ describe('filters', () => {
   it('reads nested logic trees with quoted values', () => {
     const tree = parseLogicTree('or', false, '(a.eq.1,and(b.gt.2,c.not.is.null),not.or(d.in.(1,2),e.eq."x,y)"),f.cs.{1,2})');
     expect(tree).toEqual({
-      kind: 'logic', op: 'or', negate: false, children: [
+      kind: 'logic',
+      op: 'or',
+      negate: false,
+      children: [
         { kind: 'filter', field: { name: 'a', path: [] }, negate: false, op: 'eq', value: '1' },
-        { kind: 'logic', op: 'and', negate: false, children: [
-          { kind: 'filter', field: { name: 'b', path: [] }, negate: false, op: 'gt', value: '2' },
-          { kind: 'filter', field: { name: 'c', path: [] }, negate: true, op: 'is', value: 'null' },
-        ] },
-        { kind: 'logic', op: 'or', negate: true, children: [
-          { kind: 'filter', field: { name: 'd', path: [] }, negate: false, op: 'in', value: ['1', '2'] },
-          { kind: 'filter', field: { name: 'e', path: [] }, negate: false, op: 'eq', value: 'x,y)' },
-        ] },
+        {
+          kind: 'logic',
+          op: 'and',
+          negate: false,
+          children: [
+            { kind: 'filter', field: { name: 'b', path: [] }, negate: false, op: 'gt', value: '2' },
+            { kind: 'filter', field: { name: 'c', path: [] }, negate: true, op: 'is', value: 'null' },
+          ],
+        },
+        {
+          kind: 'logic',
+          op: 'or',
+          negate: true,
+          children: [
+            { kind: 'filter', field: { name: 'd', path: [] }, negate: false, op: 'in', value: ['1', '2'] },
+            { kind: 'filter', field: { name: 'e', path: [] }, negate: false, op: 'eq', value: 'x,y)' },
+          ],
+        },
         { kind: 'filter', field: { name: 'f', path: [] }, negate: false, op: 'cs', value: '{1,2}' },
       ],
     });
@@ -122,9 +158,11 @@ describe('order', () => {
 
 describe('query parameters', () => {
   it('routes parameters to the root and to embedded resources', () => {
-    const q = parseQuery(new URLSearchParams(
-      'select=id,books(id)&id=gt.1&books.title=like.a*&books.order=id.desc&books.limit=2&books.offset=1&or=(a.eq.1,b.eq.2)&books.not.and=(x.eq.1,y.eq.2)&limit=5&offset=10&columns="a","b"&on_conflict=a,b',
-    ));
+    const q = parseQuery(
+      new URLSearchParams(
+        'select=id,books(id)&id=gt.1&books.title=like.a*&books.order=id.desc&books.limit=2&books.offset=1&or=(a.eq.1,b.eq.2)&books.not.and=(x.eq.1,y.eq.2)&limit=5&offset=10&columns="a","b"&on_conflict=a,b',
+      ),
+    );
     expect(q.columns).toEqual(['a', 'b']);
     expect(q.onConflict).toEqual(['a', 'b']);
     const root = q.nodes.get('')!;
@@ -133,7 +171,10 @@ describe('query parameters', () => {
     expect(root.conditions.map((c) => c.kind)).toEqual(['filter', 'logic']);
     const books = q.nodes.get('books')!;
     expect(books).toMatchObject({ limit: 2, offset: 1, order: [{ field: { name: 'id', path: [] }, dir: 'desc' }] });
-    expect(books.conditions).toMatchObject([{ kind: 'filter', op: 'like' }, { kind: 'logic', op: 'and', negate: true }]);
+    expect(books.conditions).toMatchObject([
+      { kind: 'filter', op: 'like' },
+      { kind: 'logic', op: 'and', negate: true },
+    ]);
   });
 
   it('splits keys on dots outside quotes only', () => {

@@ -14,7 +14,15 @@ test('selects columns with aliases, casts and JSON paths', async () => {
   expect(error).toBeNull();
   expect(status).toBe(200);
   expect(data).toEqual([
-    { id: 1, label: 'Machado de Assis', born: '1839-06-21', books: '2', nick: 'Bruxo', langs: 'pt', created_at: '2024-01-01T00:00:00+00:00' },
+    {
+      id: 1,
+      label: 'Machado de Assis',
+      born: '1839-06-21',
+      books: '2',
+      nick: 'Bruxo',
+      langs: 'pt',
+      created_at: '2024-01-01T00:00:00+00:00',
+    },
     { id: 3, label: 'José Saramago', born: '1922-11-16', books: null, nick: null, langs: null, created_at: '2024-01-01T00:00:00+00:00' },
   ]);
 });
@@ -23,8 +31,16 @@ test('select * returns every column with JSON-native values', async () => {
   const { data, error } = await db.from('rest_books').select('*').eq('id', 1).single();
   expect(error).toBeNull();
   expect(data).toEqual({
-    id: 1, title: 'Dom Casmurro', author_id: 1, pages: 256, price: 39.9, published_on: '1899-01-01', pages_range: '[1,257)',
-    title_upper: 'DOM CASMURRO', search: "'casmurro':2 'dom':1", data: { genre: 'novel', rating: 5 },
+    id: 1,
+    title: 'Dom Casmurro',
+    author_id: 1,
+    pages: 256,
+    price: 39.9,
+    published_on: '1899-01-01',
+    pages_range: '[1,257)',
+    title_upper: 'DOM CASMURRO',
+    search: "'casmurro':2 'dom':1",
+    data: { genre: 'novel', rating: 5 },
   });
 });
 
@@ -94,7 +110,8 @@ test('an offset past the end with a count is 416 PGRST103', async () => {
   const { error, status } = await db.from('rest_books').select('id', { count: 'exact' }).range(10, 12);
   expect(status).toBe(416);
   expect(error).toMatchObject({
-    code: 'PGRST103', message: 'Requested range not satisfiable',
+    code: 'PGRST103',
+    message: 'Requested range not satisfiable',
     details: 'An offset of 10 was requested, but there are only 5 rows.',
   });
 });
@@ -105,7 +122,10 @@ test('single() returns the bare object or 406 PGRST116', async () => {
   const many = await db.from('rest_countries').select('code').single();
   expect(many.status).toBe(406);
   expect(many.error).toEqual({
-    code: 'PGRST116', message: 'Cannot coerce the result to a single JSON object', details: 'The result contains 3 rows', hint: null,
+    code: 'PGRST116',
+    message: 'Cannot coerce the result to a single JSON object',
+    details: 'The result contains 3 rows',
+    hint: null,
   });
   const none = await db.from('rest_countries').select('code').eq('id', 99).single();
   expect(none.status).toBe(406);
@@ -139,7 +159,9 @@ test('schemas outside config are refused with 406 PGRST106', async () => {
   const { error, status } = await db.schema('auth').from('users').select('id');
   expect(status).toBe(406);
   expect(error).toEqual({
-    code: 'PGRST106', message: 'Invalid schema: auth', details: null,
+    code: 'PGRST106',
+    message: 'Invalid schema: auth',
+    details: null,
     hint: 'Only the following schemas are exposed: public, graphql_public',
   });
 });

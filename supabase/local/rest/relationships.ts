@@ -102,7 +102,11 @@ function byConstraint(cache: SchemaCache, parent: Relation, name: string): Relat
   for (const fk of cache.foreignKeys) {
     const target = cache.relations.get(relKey(fk.refSchema, fk.refTable));
     if (!target) continue;
-    if (fk.schema === parent.schema && fk.table === parent.name && (fk.name === name || (fk.columns.length === 1 && fk.columns[0] === name))) {
+    if (
+      fk.schema === parent.schema &&
+      fk.table === parent.name &&
+      (fk.name === name || (fk.columns.length === 1 && fk.columns[0] === name))
+    ) {
       out.push(manyToOne(parent, target, fk));
     }
   }
@@ -116,10 +120,18 @@ export function findRelationship(cache: SchemaCache, parent: Relation, name: str
   if (found.length === 1) return found[0];
   if (found.length === 0) {
     const using = hint !== undefined ? ` using the hint '${hint}'` : '';
-    throw new RestError(400, 'PGRST200', `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
-      `Searched for a foreign key relationship between '${parent.name}' and '${name}'${using} in the schema '${parent.schema}', but no matches were found.`);
+    throw new RestError(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
+      `Searched for a foreign key relationship between '${parent.name}' and '${name}'${using} in the schema '${parent.schema}', but no matches were found.`,
+    );
   }
-  throw new RestError(300, 'PGRST201', `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
+  throw new RestError(
+    300,
+    'PGRST201',
+    `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
     found.map((r) => ({ cardinality: r.cardinality, embedding: `${parent.name} with ${name}`, relationship: r.describe })),
-    `Try changing '${name}' to one of the following: ${found.map((r) => `'${name}!${r.hintLabel}'`).join(', ')}. Find the desired relationship in the 'details' key.`);
+    `Try changing '${name}' to one of the following: ${found.map((r) => `'${name}!${r.hintLabel}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+  );
 }

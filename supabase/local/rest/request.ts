@@ -108,18 +108,36 @@ export function readRequest(req: IncomingMessage, url: URL, schemas: string[], t
   const profile = (readish ? req.headers['accept-profile'] : req.headers['content-profile']) as string | undefined;
   const schema = profile ?? schemas[0];
   if (!schemas.includes(schema)) {
-    throw new RestError(406, 'PGRST106', `Invalid schema: ${schema}`, null,
-      `Only the following schemas are exposed: ${schemas.join(', ')}`);
+    throw new RestError(
+      406,
+      'PGRST106',
+      `Invalid schema: ${schema}`,
+      null,
+      `Only the following schemas are exposed: ${schemas.join(', ')}`,
+    );
   }
   const accept = (req.headers.accept as string | undefined) ?? '';
   const preferRaw = (req.headers.prefer as string | undefined) ?? '';
   const prefer = parsePrefer(preferRaw);
   if (prefer.handling === 'strict' && prefer.invalid.length) {
-    throw new RestError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${prefer.invalid.join(', ')}`);
+    throw new RestError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${prefer.invalid.join(', ')}`,
+    );
   }
   const rangeRaw = readish ? ((req.headers.range as string | undefined) ?? '') : '';
   return {
-    method, schema, target, search: url.searchParams, prefer, output: parseAccept(accept),
-    range: parseRange(rangeRaw, req.headers['range-unit'] as string | undefined), accept, preferRaw, rangeRaw,
+    method,
+    schema,
+    target,
+    search: url.searchParams,
+    prefer,
+    output: parseAccept(accept),
+    range: parseRange(rangeRaw, req.headers['range-unit'] as string | undefined),
+    accept,
+    preferRaw,
+    rangeRaw,
   };
 }

@@ -10,7 +10,12 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
 const CSV_TYPE = 'text/csv; charset=utf-8';
 
-export function sendError(res: ServerResponse, status: number, body: ErrorBody | { message: string }, headers: Record<string, string> = {}) {
+export function sendError(
+  res: ServerResponse,
+  status: number,
+  body: ErrorBody | { message: string },
+  headers: Record<string, string> = {},
+) {
   if (res.headersSent) return res.destroy();
   const text = JSON.stringify(body);
   res.writeHead(status, { 'Content-Type': JSON_TYPE, 'Content-Length': String(Buffer.byteLength(text)), ...headers });
@@ -33,8 +38,12 @@ export function sendResult(res: ServerResponse, plan: ExecPlan, row: ResultRow, 
     const lower = plan.offset;
     const upper = lower + row.n - 1;
     if (lower > row.total) {
-      const err = new RestError(416, 'PGRST103', 'Requested range not satisfiable',
-        `An offset of ${lower} was requested, but there are only ${row.total} rows.`);
+      const err = new RestError(
+        416,
+        'PGRST103',
+        'Requested range not satisfiable',
+        `An offset of ${lower} was requested, but there are only ${row.total} rows.`,
+      );
       return sendError(res, 416, err.body(), headers);
     }
     if (1 + upper - lower < row.total) status = 206;

@@ -24,7 +24,10 @@ test('array and jsonb arguments', async () => {
 });
 
 test('set-returning functions accept select, filters, order, limit and embeds', async () => {
-  const { data, error } = await db.rpc('rest_books_by_author', { author: 1 }).select('id, title, rest_authors(name)').order('id', { ascending: false });
+  const { data, error } = await db
+    .rpc('rest_books_by_author', { author: 1 })
+    .select('id, title, rest_authors(name)')
+    .order('id', { ascending: false });
   expect(error).toBeNull();
   expect(data).toEqual([
     { id: 2, title: 'Memórias Póstumas de Brás Cubas', rest_authors: { name: 'Machado de Assis' } },
@@ -37,7 +40,11 @@ test('set-returning functions accept select, filters, order, limit and embeds', 
   const single = await db.rpc('rest_books_by_author', { author: 2 }).select('title').single();
   expect(single.data).toEqual({ title: 'A Hora da Estrela' });
   const table = await db.rpc('rest_book_counts').gte('n', 1).order('author_id');
-  expect(table.data).toEqual([{ author_id: 1, n: 2 }, { author_id: 2, n: 1 }, { author_id: 3, n: 1 }]);
+  expect(table.data).toEqual([
+    { author_id: 1, n: 2 },
+    { author_id: 2, n: 1 },
+    { author_id: 3, n: 1 },
+  ]);
   const scalars = await db.rpc('rest_moods');
   expect(scalars.data).toEqual(['happy', 'sad', 'neutral']);
 });
@@ -81,7 +88,8 @@ test('unknown functions or signatures are 404 PGRST202', async () => {
   expect(missing.error).toEqual({
     code: 'PGRST202',
     message: 'Could not find the function public.rest_nope(a, b) in the schema cache',
-    details: 'Searched for the function public.rest_nope with parameters a, b or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+    details:
+      'Searched for the function public.rest_nope with parameters a, b or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
     hint: null,
   });
   const noArgs = await db.rpc('rest_add');
@@ -107,7 +115,9 @@ test('functions see the caller: role and auth.uid()', async () => {
 
 test('Prefer: params=single-object passes the whole body as the json argument', async () => {
   const res = await restFetch('rpc/rest_json_keys', {
-    method: 'POST', body: JSON.stringify({ b: 1, a: 2 }), headers: { 'Content-Type': 'application/json', Prefer: 'params=single-object' },
+    method: 'POST',
+    body: JSON.stringify({ b: 1, a: 2 }),
+    headers: { 'Content-Type': 'application/json', Prefer: 'params=single-object' },
   });
   expect(res.status).toBe(200);
   expect(await res.json()).toEqual(['a', 'b']);

@@ -10,7 +10,9 @@ test('5,000 columns: 400 PGRST100, not a 500', async () => {
   // Raw, with the commas unencoded as an attacker sends them: 15 KB fits Node's 16 KB of headers.
   const select = Array.from({ length: 5000 }, () => 'id').join(',');
   for (const key of [stackEnv.publishableKey, stackEnv.secretKey]) {
-    const res = await fetch(`${stackEnv.url}/rest/v1/rest_books?select=${select}`, { headers: { apikey: key, authorization: `Bearer ${key}` } });
+    const res = await fetch(`${stackEnv.url}/rest/v1/rest_books?select=${select}`, {
+      headers: { apikey: key, authorization: `Bearer ${key}` },
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       code: 'PGRST100',
@@ -26,8 +28,13 @@ test('more items than the cap, in fewer characters, and in embedded resources: 4
   expect(flat.length).toBeLessThan(MAX_SELECT_LENGTH);
   const many = await serviceClient().from('rest_books').select(flat);
   expect(many.status).toBe(400);
-  expect(many.error).toMatchObject({ code: 'PGRST100', details: `the select parameter names more than ${MAX_SELECT_ITEMS} columns and embedded resources` });
-  const nested = await serviceClient().from('rest_books').select(`id,rest_authors(${Array.from({ length: MAX_SELECT_ITEMS }, () => 'id').join(',')})`);
+  expect(many.error).toMatchObject({
+    code: 'PGRST100',
+    details: `the select parameter names more than ${MAX_SELECT_ITEMS} columns and embedded resources`,
+  });
+  const nested = await serviceClient()
+    .from('rest_books')
+    .select(`id,rest_authors(${Array.from({ length: MAX_SELECT_ITEMS }, () => 'id').join(',')})`);
   expect(nested.status).toBe(400);
   expect(nested.error).toMatchObject({ code: 'PGRST100' });
 });

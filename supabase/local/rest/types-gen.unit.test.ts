@@ -7,66 +7,143 @@ import type { Column, DbFunction, Relation, SchemaCache } from '../schema-cache'
 
 function col(name: string, type: string, extra: Partial<Column> = {}): Column {
   return {
-    name, type, typeSchema: 'pg_catalog', nullable: false, hasDefault: false, isGenerated: false, isIdentity: false,
-    position: 0, enumValues: null, elementType: null, ...extra,
+    name,
+    type,
+    typeSchema: 'pg_catalog',
+    nullable: false,
+    hasDefault: false,
+    isGenerated: false,
+    isIdentity: false,
+    position: 0,
+    enumValues: null,
+    elementType: null,
+    ...extra,
   };
 }
 
 function rel(name: string, kind: Relation['kind'], cols: Column[], pk: string[] = [], uniques: string[][] = []): Relation {
   return {
-    schema: 'public', name, kind, columns: new Map(cols.map((c) => [c.name, c])), primaryKey: pk, uniques,
-    insertable: true, replicaIdentityFull: false,
+    schema: 'public',
+    name,
+    kind,
+    columns: new Map(cols.map((c) => [c.name, c])),
+    primaryKey: pk,
+    uniques,
+    insertable: true,
+    replicaIdentityFull: false,
   };
 }
 
 function fn(name: string, f: Partial<DbFunction>): DbFunction {
   return {
-    schema: 'public', name, args: [], returnType: 'void', returnTypeSchema: 'pg_catalog', returnsSet: false,
-    returnsComposite: false, returnRelation: null, volatility: 'v', isVariadic: false, ...f,
+    schema: 'public',
+    name,
+    args: [],
+    returnType: 'void',
+    returnTypeSchema: 'pg_catalog',
+    returnsSet: false,
+    returnsComposite: false,
+    returnRelation: null,
+    volatility: 'v',
+    isVariadic: false,
+    ...f,
   };
 }
 
 const cache: SchemaCache = {
   relations: new Map([
     ['public.countries', rel('countries', 'table', [col('id', 'int4'), col('name', 'text')], ['id'])],
-    ['public.people', rel('people', 'table', [
-      col('id', 'int8', { isIdentity: true }),
-      col('name', 'text'),
-      col('nick', 'text', { nullable: true }),
-      col('mood', 'mood', { typeSchema: 'public', hasDefault: true }),
-      col('tags', '_text', { hasDefault: true }),
-      col('meta', 'jsonb', { nullable: true }),
-      col('country_id', 'int4', { nullable: true }),
-      col('name_upper', 'text', { nullable: true, isGenerated: true, hasDefault: true }),
-      col('my col', 'bool'),
-    ], ['id'], [['country_id']])],
+    [
+      'public.people',
+      rel(
+        'people',
+        'table',
+        [
+          col('id', 'int8', { isIdentity: true }),
+          col('name', 'text'),
+          col('nick', 'text', { nullable: true }),
+          col('mood', 'mood', { typeSchema: 'public', hasDefault: true }),
+          col('tags', '_text', { hasDefault: true }),
+          col('meta', 'jsonb', { nullable: true }),
+          col('country_id', 'int4', { nullable: true }),
+          col('name_upper', 'text', { nullable: true, isGenerated: true, hasDefault: true }),
+          col('my col', 'bool'),
+        ],
+        ['id'],
+        [['country_id']],
+      ),
+    ],
     ['public.people_view', rel('people_view', 'view', [col('id', 'int8', { nullable: true }), col('name', 'text', { nullable: true })])],
-    ['public.people_names', {
-      ...rel('people_names', 'view', [
-        col('id', 'int8', { nullable: true }),
-        col('shout', 'text', { nullable: true, isUpdatable: false }),
-      ]),
-      updatable: true,
-    }],
+    [
+      'public.people_names',
+      {
+        ...rel('people_names', 'view', [
+          col('id', 'int8', { nullable: true }),
+          col('shout', 'text', { nullable: true, isUpdatable: false }),
+        ]),
+        updatable: true,
+      },
+    ],
     ['auth.users', { ...rel('users', 'table', [col('id', 'uuid')], ['id']), schema: 'auth' }],
   ]),
   foreignKeys: [
-    { name: 'people_country_id_fkey', schema: 'public', table: 'people', columns: ['country_id'], refSchema: 'public', refTable: 'countries', refColumns: ['id'] },
+    {
+      name: 'people_country_id_fkey',
+      schema: 'public',
+      table: 'people',
+      columns: ['country_id'],
+      refSchema: 'public',
+      refTable: 'countries',
+      refColumns: ['id'],
+    },
   ],
   functions: new Map([
-    ['public.add', [fn('add', { args: [{ name: 'a', type: 'int4', hasDefault: false, mode: 'i' }, { name: 'b', type: 'int4', hasDefault: true, mode: 'i' }], returnType: 'int4' })]],
-    ['public.echo', [
-      fn('echo', { args: [{ name: 'word', type: 'text', hasDefault: false, mode: 'i' }], returnType: 'text' }),
-      fn('echo', { args: [{ name: 'num', type: 'int4', hasDefault: false, mode: 'i' }], returnType: 'text' }),
-    ]],
-    ['public.people_of', [fn('people_of', {
-      args: [{ name: 'country', type: 'int4', hasDefault: false, mode: 'i' }], returnType: 'people', returnTypeSchema: 'public',
-      returnsSet: true, returnsComposite: true, returnRelation: 'public.people',
-    })]],
-    ['public.stats', [fn('stats', {
-      args: [{ name: 'country_id', type: 'int4', hasDefault: false, mode: 't' }, { name: 'n', type: 'int8', hasDefault: false, mode: 't' }],
-      returnType: 'record', returnsSet: true, returnsComposite: true,
-    })]],
+    [
+      'public.add',
+      [
+        fn('add', {
+          args: [
+            { name: 'a', type: 'int4', hasDefault: false, mode: 'i' },
+            { name: 'b', type: 'int4', hasDefault: true, mode: 'i' },
+          ],
+          returnType: 'int4',
+        }),
+      ],
+    ],
+    [
+      'public.echo',
+      [
+        fn('echo', { args: [{ name: 'word', type: 'text', hasDefault: false, mode: 'i' }], returnType: 'text' }),
+        fn('echo', { args: [{ name: 'num', type: 'int4', hasDefault: false, mode: 'i' }], returnType: 'text' }),
+      ],
+    ],
+    [
+      'public.people_of',
+      [
+        fn('people_of', {
+          args: [{ name: 'country', type: 'int4', hasDefault: false, mode: 'i' }],
+          returnType: 'people',
+          returnTypeSchema: 'public',
+          returnsSet: true,
+          returnsComposite: true,
+          returnRelation: 'public.people',
+        }),
+      ],
+    ],
+    [
+      'public.stats',
+      [
+        fn('stats', {
+          args: [
+            { name: 'country_id', type: 'int4', hasDefault: false, mode: 't' },
+            { name: 'n', type: 'int8', hasDefault: false, mode: 't' },
+          ],
+          returnType: 'record',
+          returnsSet: true,
+          returnsComposite: true,
+        }),
+      ],
+    ],
     ['public.touch', [fn('touch', {})]],
     ['public.people_stamp', [fn('people_stamp', { returnType: 'trigger' })]],
   ]),
@@ -149,12 +226,15 @@ test('renders views, functions, enums and the helpers', () => {
           n: number
         }[]
       }`);
-  expect(out).toMatch(/people_of: \{[\s\S]*?SetofOptions: \{\n\s+from: "\*"\n\s+to: "people"\n\s+isOneToOne: false\n\s+isSetofReturn: true/);
+  expect(out).toMatch(
+    /people_of: \{[\s\S]*?SetofOptions: \{\n\s+from: "\*"\n\s+to: "people"\n\s+isOneToOne: false\n\s+isSetofReturn: true/,
+  );
   expect(out).toContain('touch: {\n        Args: never\n        Returns: undefined\n      }');
   expect(out).not.toContain('people_stamp');
   expect(out).toContain('    Enums: {\n      mood: "happy" | "sad"\n    }');
   expect(out).toContain('    CompositeTypes: {\n      [_ in never]: never\n    }');
-  for (const helper of ['Tables', 'TablesInsert', 'TablesUpdate', 'Enums', 'CompositeTypes']) expect(out).toContain(`export type ${helper}<`);
+  for (const helper of ['Tables', 'TablesInsert', 'TablesUpdate', 'Enums', 'CompositeTypes'])
+    expect(out).toContain(`export type ${helper}<`);
   expect(out).toContain('mood: ["happy", "sad"],');
 });
 
@@ -162,7 +242,9 @@ test('type-checks with supabase-js', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'types-gen-'));
   try {
     fs.writeFileSync(path.join(dir, 'database.types.ts'), out);
-    fs.writeFileSync(path.join(dir, 'use.ts'), `
+    fs.writeFileSync(
+      path.join(dir, 'use.ts'),
+      `
       import { createClient } from '@supabase/supabase-js';
       import type { Database, Tables, TablesInsert, Enums } from './database.types';
       const c = createClient<Database>('http://x', 'k');
@@ -178,12 +260,19 @@ test('type-checks with supabase-js', () => {
         // @ts-expect-error generated columns cannot be written
         const bad: TablesInsert<'people'> = { name: 'x', 'my col': true, name_upper: 'X' };
         return [n, country, sum, row, ins, mood, bad];
-      }`);
+      }`,
+    );
     const modules = path.resolve(__dirname, '../../../node_modules');
     const program = ts.createProgram([path.join(dir, 'use.ts')], {
-      strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler, skipLibCheck: true, types: [],
-      baseUrl: dir, paths: { '*': [`${modules}/*`] },
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      skipLibCheck: true,
+      types: [],
+      baseUrl: dir,
+      paths: { '*': [`${modules}/*`] },
     });
     const diags = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
     expect(diags).toEqual([]);

@@ -10,15 +10,19 @@ afterAll(() => sql.end());
 test('service role: create, get, list, update, empty and delete a bucket', async () => {
   const storage = serviceClient().storage;
   const id = `svc-${Date.now()}`;
-  expect(await storage.createBucket(id, { public: false, fileSizeLimit: '2MB', allowedMimeTypes: ['text/*'] }))
-    .toEqual({ data: { name: id }, error: null });
+  expect(await storage.createBucket(id, { public: false, fileSizeLimit: '2MB', allowedMimeTypes: ['text/*'] })).toEqual({
+    data: { name: id },
+    error: null,
+  });
   const got = await storage.getBucket(id);
   expect(got.data).toMatchObject({ id, name: id, public: false, file_size_limit: 2_000_000, allowed_mime_types: ['text/*'], owner: null });
   expect((await storage.listBuckets()).data!.map((b) => b.id)).toEqual(expect.arrayContaining([id, 'public-images', 'private-docs']));
   expect((await storage.listBuckets({ search: 'svc-' })).data!.map((b) => b.id)).toContain(id);
 
-  expect(await storage.updateBucket(id, { public: true, fileSizeLimit: null, allowedMimeTypes: null }))
-    .toEqual({ data: { message: 'Successfully updated' }, error: null });
+  expect(await storage.updateBucket(id, { public: true, fileSizeLimit: null, allowedMimeTypes: null })).toEqual({
+    data: { message: 'Successfully updated' },
+    error: null,
+  });
   expect((await storage.getBucket(id)).data).toMatchObject({ public: true, file_size_limit: null, allowed_mime_types: null });
 
   await storage.from(id).upload('a/one.txt', '1');
@@ -37,10 +41,14 @@ test('bucket errors: duplicate, invalid name, over the global limit, bad mime ru
   const storage = serviceClient().storage;
   expect((await storage.createBucket('private-docs')).error).toMatchObject({ statusCode: '409', code: 'BucketAlreadyExists' });
   expect((await storage.createBucket('../escape')).error).toMatchObject({ statusCode: '400', code: 'InvalidBucketName' });
-  expect((await storage.createBucket(`huge-${Date.now()}`, { public: false, fileSizeLimit: '900GB' })).error)
-    .toMatchObject({ statusCode: '413', code: 'EntityTooLarge' });
-  expect((await storage.createBucket(`mime-${Date.now()}`, { public: false, allowedMimeTypes: ['not a mime'] })).error)
-    .toMatchObject({ statusCode: '415', code: 'InvalidMimeType' });
+  expect((await storage.createBucket(`huge-${Date.now()}`, { public: false, fileSizeLimit: '900GB' })).error).toMatchObject({
+    statusCode: '413',
+    code: 'EntityTooLarge',
+  });
+  expect((await storage.createBucket(`mime-${Date.now()}`, { public: false, allowedMimeTypes: ['not a mime'] })).error).toMatchObject({
+    statusCode: '415',
+    code: 'InvalidMimeType',
+  });
   expect((await storage.updateBucket('no-such-bucket', { public: true })).error).toMatchObject({ statusCode: '404', code: 'NoSuchBucket' });
   expect((await storage.from('no-such-bucket').upload('x.txt', 'x')).error).toMatchObject({ statusCode: '404', code: 'NoSuchBucket' });
 });
@@ -55,7 +63,12 @@ test('users create buckets only where storage.buckets RLS allows, and see only t
   expect((await storage.listBuckets()).data!.map((b) => b.id)).toEqual([mine]);
 
   const refused = await storage.createBucket('someone-elses');
-  expect(refused.error).toMatchObject({ status: 400, statusCode: '403', code: 'AccessDenied', message: 'new row violates row-level security policy' });
+  expect(refused.error).toMatchObject({
+    status: 400,
+    statusCode: '403',
+    code: 'AccessDenied',
+    message: 'new row violates row-level security policy',
+  });
   expect(await sql`select 1 from storage.buckets where id = 'someone-elses'`).toHaveLength(0);
   const empty = `empty-${Date.now()}`;
   await serviceClient().storage.createBucket(empty);

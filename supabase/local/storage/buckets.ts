@@ -52,7 +52,10 @@ function optionalBoolean(body: Record<string, unknown>, name: string): boolean |
 
 /** Runs fn as the caller; `special` maps SQLSTATEs to errors other than Storage's defaults. */
 async function run<T>(
-  stack: Stack, ctx: RequestContext, fn: (tx: TransactionSql) => Promise<T>, method: string,
+  stack: Stack,
+  ctx: RequestContext,
+  fn: (tx: TransactionSql) => Promise<T>,
+  method: string,
   special: Record<string, () => Error> = {},
 ): Promise<T> {
   try {
@@ -73,11 +76,16 @@ export async function handleListBuckets(res: ServerResponse, url: URL, stack: St
   const sortOrder = (q.get('sortOrder') ?? 'asc').toLowerCase();
   if (!SORT_COLUMNS.includes(sortColumn)) throw ERR.invalidRequest(`sortColumn must be one of ${SORT_COLUMNS.join(', ')}`);
   if (sortOrder !== 'asc' && sortOrder !== 'desc') throw ERR.invalidRequest('sortOrder must be asc or desc');
-  const rows = await run(stack, ctx, (tx) => tx`
+  const rows = await run(
+    stack,
+    ctx,
+    (tx) => tx`
     ${selectBuckets(tx)}
     where ${search} = '' or name ilike ${'%' + search.replace(/[\\%_]/g, (c) => `\\${c}`) + '%'}
     order by ${tx(sortColumn)} ${sortOrder === 'desc' ? tx`desc` : tx`asc`}
-    ${limit > 0 ? tx`limit ${limit}` : tx``} offset ${offset}`, 'GET');
+    ${limit > 0 ? tx`limit ${limit}` : tx``} offset ${offset}`,
+    'GET',
+  );
   sendOk(res, rows);
 }
 
@@ -97,10 +105,15 @@ export async function handleCreateBucket(req: IncomingMessage, res: ServerRespon
   const mimeRules = mustBeValidMimeRules(body.allowed_mime_types);
   const { owner, ownerId } = ownerOf(ctx);
   // No RETURNING: creating a bucket needs INSERT permission only, as in Storage.
-  await run(stack, ctx, (tx) => tx`
+  await run(
+    stack,
+    ctx,
+    (tx) => tx`
     insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
     values (${id}, ${name}, ${owner}, ${ownerId}, ${isPublic}, ${sizeLimit}, ${mimeRules}::text[])`,
-  'POST', { '23505': ERR.bucketAlreadyExists });
+    'POST',
+    { '23505': ERR.bucketAlreadyExists },
+  );
   sendOk(res, { name });
 }
 
@@ -114,10 +127,15 @@ export async function handleUpdateBucket(req: IncomingMessage, res: ServerRespon
   const sizeLimit = parseSizeLimit(body.file_size_limit, stack.config.storageFileSizeLimit);
   if (sizeLimit !== undefined) changes.file_size_limit = sizeLimit;
   if (body.allowed_mime_types !== undefined) changes.allowed_mime_types = mustBeValidMimeRules(body.allowed_mime_types);
-  const count = await run(stack, ctx, async (tx) => {
-    if (Object.keys(changes).length === 0) return (await tx`select 1 from storage.buckets where id = ${id}`).length;
-    return (await tx`update storage.buckets set ${tx({ ...changes, updated_at: new Date() })} where id = ${id}`).count;
-  }, 'PUT');
+  const count = await run(
+    stack,
+    ctx,
+    async (tx) => {
+      if (Object.keys(changes).length === 0) return (await tx`select 1 from storage.buckets where id = ${id}`).length;
+      return (await tx`update storage.buckets set ${tx({ ...changes, updated_at: new Date() })} where id = ${id}`).count;
+    },
+    'PUT',
+  );
   if (count === 0) throw ERR.noSuchBucket();
   sendOk(res, { message: 'Successfully updated' });
 }
@@ -129,8 +147,9 @@ export async function handleDeleteBucket(res: ServerResponse, stack: Stack, ctx:
   if (!bucket) throw ERR.noSuchBucket();
   if (bucket.used) throw ERR.bucketNotEmpty();
   // An object created since the check makes the foreign key refuse the delete.
-  const count = await run(stack, ctx, async (tx) => (await tx`delete from storage.buckets where id = ${id}`).count,
-    'DELETE', { '23503': ERR.bucketNotEmpty });
+  const count = await run(stack, ctx, async (tx) => (await tx`delete from storage.buckets where id = ${id}`).count, 'DELETE', {
+    '23503': ERR.bucketNotEmpty,
+  });
   if (count === 0) throw ERR.noSuchBucket();
   await removeBucketFolder(storageRoot(stack.config.dataDir), id);
   sendOk(res, { message: 'Successfully deleted' });
@@ -141,13 +160,21 @@ export async function handleEmptyBucket(res: ServerResponse, stack: Stack, ctx: 
   const [visible] = await run(stack, ctx, (tx) => tx`select id from storage.buckets where id = ${id}`, 'GET');
   if (!visible) throw ERR.noSuchBucket();
   for (;;) {
-    const { listed, deleted } = await run(stack, ctx, async (tx) => {
-      const listed = await tx<{ id: string; name: string }[]>`
+    const { listed, deleted } = await run(
+      stack,
+      ctx,
+      async (tx) => {
+        const listed = await tx<{ id: string; name: string }[]>`
         select id, name from storage.objects where bucket_id = ${id} order by name limit ${EMPTY_BATCH}`;
-      const deleted = listed.length === 0 ? [] : await tx<{ name: string; bucket_id: string; version: string | null }[]>`
+        const deleted =
+          listed.length === 0
+            ? []
+            : await tx<{ name: string; bucket_id: string; version: string | null }[]>`
         delete from storage.objects where id = any(${listed.map((r) => r.id)}::uuid[]) returning name, bucket_id, version`;
-      return { listed, deleted };
-    }, 'POST');
+        return { listed, deleted };
+      },
+      'POST',
+    );
     await removeFiles(stack, deleted);
     if (listed.length === 0) break;
     if (deleted.length !== listed.length) {

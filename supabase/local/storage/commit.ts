@@ -31,15 +31,18 @@ export async function commitObject(stack: Stack, ctx: RequestContext, obj: NewOb
   let replaced: string | null = null;
   let id: string = crypto.randomUUID();
   try {
-    await asCaller(stack.sql, ctx, async (tx) => {
-      await lockKey(tx, obj.bucketId, obj.key);
-      if (obj.upsert) {
-        // The caller needs SELECT on the row it overwrites (PostgreSQL checks it for ON CONFLICT
-        // DO UPDATE), so this read sees the version being replaced whenever the upsert succeeds.
-        const [old] = await tx<{ version: string | null }[]>`
+    await asCaller(
+      stack.sql,
+      ctx,
+      async (tx) => {
+        await lockKey(tx, obj.bucketId, obj.key);
+        if (obj.upsert) {
+          // The caller needs SELECT on the row it overwrites (PostgreSQL checks it for ON CONFLICT
+          // DO UPDATE), so this read sees the version being replaced whenever the upsert succeeds.
+          const [old] = await tx<{ version: string | null }[]>`
           select version from storage.objects where bucket_id = ${obj.bucketId} and name = ${obj.key}`;
-        replaced = old?.version ?? null;
-        const [row] = await tx<{ id: string }[]>`
+          replaced = old?.version ?? null;
+          const [row] = await tx<{ id: string }[]>`
           insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)
           values (${id}, ${obj.bucketId}, ${obj.key}, ${obj.owner}, ${obj.ownerId}, ${tx.json(metadata)},
                   ${userMetadata === null ? null : tx.json(userMetadata)}, ${version})
@@ -48,17 +51,19 @@ export async function commitObject(stack: Stack, ctx: RequestContext, obj: NewOb
             user_metadata = excluded.user_metadata, version = excluded.version,
             updated_at = now(), last_accessed_at = now()
           returning id`;
-        id = row.id;
-      } else {
-        // No RETURNING: as in Storage, creating an object needs INSERT permission only.
-        await tx`
+          id = row.id;
+        } else {
+          // No RETURNING: as in Storage, creating an object needs INSERT permission only.
+          await tx`
           insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, user_metadata, version)
           values (${id}, ${obj.bucketId}, ${obj.key}, ${obj.owner}, ${obj.ownerId}, ${tx.json(metadata)},
                   ${userMetadata === null ? null : tx.json(userMetadata)}, ${version})`;
-      }
-      await placeFile(staged, dest);
-      placed = true;
-    }, { method: 'POST' });
+        }
+        await placeFile(staged, dest);
+        placed = true;
+      },
+      { method: 'POST' },
+    );
   } catch (e) {
     if (placed) await removeVersion(root, obj.bucketId, obj.key, version);
     const mapped = fromDbError(e);

@@ -14,7 +14,10 @@ const HTML = Buffer.from('<!doctype html><html><body><script>fetch("/steal?c="+d
 const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>');
 const JS = Buffer.from('alert(document.cookie)//');
 const refused = (mime: string) => ({
-  status: 400, statusCode: '415', code: 'InvalidMimeType', message: `The file content does not match its mime type ${mime}`,
+  status: 400,
+  statusCode: '415',
+  code: 'InvalidMimeType',
+  message: `The file content does not match its mime type ${mime}`,
 });
 
 test.each([
@@ -64,7 +67,8 @@ test('anon and authenticated hold no TRUNCATE, TRIGGER, REFERENCES or MAINTAIN o
     from unnest(array['anon', 'authenticated']) as r(role),
          unnest(array['storage.objects', 'storage.buckets']) as t(tbl),
          unnest(array['TRUNCATE', 'TRIGGER', 'REFERENCES', 'MAINTAIN', 'SELECT', 'INSERT', 'UPDATE', 'DELETE']) as p(priv)`;
-  for (const r of rows) expect({ ...r, granted: r.granted }).toEqual({ ...r, granted: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'].includes(r.priv) });
+  for (const r of rows)
+    expect({ ...r, granted: r.granted }).toEqual({ ...r, granted: ['SELECT', 'INSERT', 'UPDATE', 'DELETE'].includes(r.priv) });
 
   const before = await sql`select count(*)::int as n from storage.objects`;
   for (const role of ['anon', 'authenticated']) {

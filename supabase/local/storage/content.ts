@@ -26,12 +26,20 @@ export function sniffImage(head: Buffer): string | null {
   if (ascii(head, 0, 2) === 'BM') return 'image/bmp';
   if (startsWith(head, [0x49, 0x49, 0x2a, 0x00]) || startsWith(head, [0x4d, 0x4d, 0x00, 0x2a])) return 'image/tiff';
   if (startsWith(head, [0x00, 0x00, 0x01, 0x00])) return 'image/x-icon';
-  const text = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const text = head
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(text)) return 'image/svg+xml';
   return null;
 }
 
-const ALIASES: Record<string, string> = { 'image/jpg': 'image/jpeg', 'image/pjpeg': 'image/jpeg', 'image/vnd.microsoft.icon': 'image/x-icon', 'image/heif': 'image/heic' };
+const ALIASES: Record<string, string> = {
+  'image/jpg': 'image/jpeg',
+  'image/pjpeg': 'image/jpeg',
+  'image/vnd.microsoft.icon': 'image/x-icon',
+  'image/heif': 'image/heic',
+};
 
 const essence = (mime: string) => {
   const base = mime.split(';')[0].trim().toLowerCase();

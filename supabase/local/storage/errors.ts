@@ -32,21 +32,17 @@ export const ERR = {
   rlsDenied: () => ERR.accessDenied('new row violates row-level security policy'),
   entityTooLarge: (entity = 'object') =>
     new StorageError(413, 'EntityTooLarge', `The ${entity} exceeded the maximum allowed size`, 'Payload too large'),
-  invalidMimeType: (mime: string) =>
-    new StorageError(415, 'InvalidMimeType', `mime type ${mime} is not supported`, 'invalid_mime_type'),
+  invalidMimeType: (mime: string) => new StorageError(415, 'InvalidMimeType', `mime type ${mime} is not supported`, 'invalid_mime_type'),
   invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', message),
   invalidSignature: (message = 'The url do not match the signature') => new StorageError(400, 'InvalidSignature', message),
   expiredToken: () => new StorageError(400, 'ExpiredToken', 'The provided token has expired.'),
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', message),
   missingParameter: (name: string) => new StorageError(400, 'MissingParameter', `Missing Required Parameter ${name}`),
-  invalidParameter: (name: string, message?: string) =>
-    new StorageError(400, 'InvalidParameter', message ?? `Invalid Parameter ${name}`),
+  invalidParameter: (name: string, message?: string) => new StorageError(400, 'InvalidParameter', message ?? `Invalid Parameter ${name}`),
   invalidRange: () => new StorageError(400, 'InvalidRange', 'invalid range provided', 'invalid_range'),
   noContent: () => new StorageError(400, 'InvalidRequest', 'No content provided'),
-  routeNotFound: (method: string, path: string) =>
-    new StorageError(404, 'NotFound', `Route ${method}:${path} not found`, 'Not Found'),
-  notSupported: (feature: string) =>
-    new StorageError(501, 'NotSupported', `${feature} is not supported by the local Supabase stack`),
+  routeNotFound: (method: string, path: string) => new StorageError(404, 'NotFound', `Route ${method}:${path} not found`, 'Not Found'),
+  notSupported: (feature: string) => new StorageError(501, 'NotSupported', `${feature} is not supported by the local Supabase stack`),
   internal: (message = 'Internal server error') => new StorageError(500, 'InternalError', message),
 };
 

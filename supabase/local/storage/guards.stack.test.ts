@@ -5,7 +5,19 @@ import http from 'node:http';
 import path from 'node:path';
 import { signHs256 } from '../keys';
 import { anonClient, stackEnv } from '../testing/clients';
-import { apiHeaders, filesOf, mintedUser, newUser, pngBytes, rowsOf, sql, stagedFiles, storageDir, storageUrl, type StorageUser } from '../testing/storage';
+import {
+  apiHeaders,
+  filesOf,
+  mintedUser,
+  newUser,
+  pngBytes,
+  rowsOf,
+  sql,
+  stagedFiles,
+  storageDir,
+  storageUrl,
+  type StorageUser,
+} from '../testing/storage';
 
 let carol: StorageUser;
 let dave: StorageUser;
@@ -21,7 +33,9 @@ test("a user writing into another user's folder is refused and nothing is left b
   const key = `${dave.id}/planted.txt`;
   const raw = await carol.client.storage.from('private-docs').upload(key, 'not yours');
   expect(raw.error).toMatchObject(RLS);
-  const multipart = await carol.client.storage.from('public-images').upload(`${dave.id}/x.png`, new Blob([pngBytes()], { type: 'image/png' }));
+  const multipart = await carol.client.storage
+    .from('public-images')
+    .upload(`${dave.id}/x.png`, new Blob([pngBytes()], { type: 'image/png' }));
   expect(multipart.error).toMatchObject(RLS);
   expect(await rowsOf('private-docs', key)).toEqual([]);
   expect(await rowsOf('public-images', `${dave.id}/x.png`)).toEqual([]);
@@ -66,7 +80,12 @@ test('the bucket size limit answers 413 EntityTooLarge, raw or multipart, and st
   expect((await images.upload(`${carol.id}/big.png`, big, { contentType: 'image/png' })).error).toMatchObject(tooLarge);
   expect((await images.upload(`${carol.id}/big2.png`, new Blob([big], { type: 'image/png' }))).error).toMatchObject(tooLarge);
   // A stream has no Content-Length: the limit is enforced while reading.
-  const stream = new ReadableStream({ start(c) { c.enqueue(big); c.close(); } });
+  const stream = new ReadableStream({
+    start(c) {
+      c.enqueue(big);
+      c.close();
+    },
+  });
   expect((await images.upload(`${carol.id}/big3.png`, stream as any, { contentType: 'image/png' })).error).toMatchObject(tooLarge);
   for (const k of ['big.png', 'big2.png', 'big3.png']) {
     expect(await rowsOf('public-images', `${carol.id}/${k}`)).toEqual([]);
@@ -82,7 +101,10 @@ test('allowed_mime_types with wildcards: image/* accepts images and refuses the 
   expect((await images.upload(`${carol.id}/ok.webp`, pngBytes(), { contentType: 'image/webp' })).error).toBeNull();
   const wrong = await images.upload(`${carol.id}/doc.txt`, 'text');
   expect(wrong.error).toMatchObject({
-    status: 400, statusCode: '415', code: 'InvalidMimeType', message: 'mime type text/plain;charset=UTF-8 is not supported',
+    status: 400,
+    statusCode: '415',
+    code: 'InvalidMimeType',
+    message: 'mime type text/plain;charset=UTF-8 is not supported',
   });
   const wrongPart = await images.upload(`${carol.id}/doc.pdf`, new Blob(['%PDF'], { type: 'application/pdf' }));
   expect(wrongPart.error).toMatchObject({ statusCode: '415', code: 'InvalidMimeType' });
@@ -97,26 +119,37 @@ test('unsafe keys are refused with InvalidKey before anything is written', async
     expect(res.error).toMatchObject({ status: 400, statusCode: '400', code: 'InvalidKey' });
   }
   // Paths fetch would normalise, sent as-is: dot segments and an empty segment (absolute path).
-  for (const raw of [`${carol.id}/../../../escape.txt`, `${carol.id}/./x.txt`, `/etc/escape.txt`, `${carol.id}/%2e%2e/x.txt`, `${carol.id}/a\\..\\b.txt`]) {
+  for (const raw of [
+    `${carol.id}/../../../escape.txt`,
+    `${carol.id}/./x.txt`,
+    `/etc/escape.txt`,
+    `${carol.id}/%2e%2e/x.txt`,
+    `${carol.id}/a\\..\\b.txt`,
+  ]) {
     const res = await rawPost(`/storage/v1/object/private-docs/${raw}`, carol.token);
     expect(res).toEqual({ status: 400, body: expect.objectContaining({ statusCode: '400', code: 'InvalidKey' }) });
   }
   expect(fs.existsSync(path.join(storageDir(), 'escape.txt'))).toBe(false);
   expect(fs.existsSync(path.join(path.dirname(storageDir()), 'escape.txt'))).toBe(false);
-  const [{ count }] = await sql`select count(*)::int as count from storage.objects where name like ${carol.id + '/%'} and name ~ '(\\.\\.|ção|\\x00)'`;
+  const [{ count }] =
+    await sql`select count(*)::int as count from storage.objects where name like ${carol.id + '/%'} and name ~ '(\\.\\.|ção|\\x00)'`;
   expect(count).toBe(0);
 });
 
 test('credentials: a bad bearer token is InvalidJWT, a missing API key is refused', async () => {
   const bad = await fetch(storageUrl('object/list/private-docs'), {
-    method: 'POST', headers: { ...apiHeaders('not.a.jwt'), 'content-type': 'application/json' }, body: '{}',
+    method: 'POST',
+    headers: { ...apiHeaders('not.a.jwt'), 'content-type': 'application/json' },
+    body: '{}',
   });
   expect(bad.status).toBe(400);
   expect(await bad.json()).toMatchObject({ statusCode: '400', code: 'InvalidJWT', error: 'InvalidJWT' });
   const now = Math.floor(Date.now() / 1000);
   const expiredToken = signHs256({ sub: carol.id, role: 'authenticated', exp: now - 10 }, stackEnv.jwtSecret);
   const viaFetch = await fetch(storageUrl('object/list/private-docs'), {
-    method: 'POST', headers: { ...apiHeaders(expiredToken), 'content-type': 'application/json' }, body: '{}',
+    method: 'POST',
+    headers: { ...apiHeaders(expiredToken), 'content-type': 'application/json' },
+    body: '{}',
   });
   expect(await viaFetch.json()).toEqual({ statusCode: '400', code: 'InvalidJWT', error: 'InvalidJWT', message: 'jwt expired' });
   const none = await fetch(storageUrl('object/list/private-docs'), { method: 'POST', body: '{}' });
@@ -128,7 +161,9 @@ test('legacy HS256 access tokens act as their user', async () => {
   const frank = await mintedUser('frank');
   const docs = frank.client.storage.from('private-docs');
   expect((await docs.upload(`${frank.id}/legacy.txt`, 'hs256')).error).toBeNull();
-  expect(await rowsOf('private-docs', `${frank.id}/legacy.txt`)).toEqual([expect.objectContaining({ owner: frank.id, owner_id: frank.id })]);
+  expect(await rowsOf('private-docs', `${frank.id}/legacy.txt`)).toEqual([
+    expect.objectContaining({ owner: frank.id, owner_id: frank.id }),
+  ]);
   expect((await docs.upload(`${carol.id}/legacy.txt`, 'hs256')).error).toMatchObject(RLS);
 });
 
@@ -147,11 +182,14 @@ test("another user's private object is invisible: info, exists, download and sig
 function rawPost(pathname: string, token: string): Promise<{ status: number; body: unknown }> {
   const { hostname, port } = new URL(stackEnv.url);
   return new Promise((resolve, reject) => {
-    const req = http.request({ hostname, port, path: pathname, method: 'POST', headers: { ...apiHeaders(token), 'content-type': 'text/plain' } }, (res) => {
-      let text = '';
-      res.on('data', (c) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
-    });
+    const req = http.request(
+      { hostname, port, path: pathname, method: 'POST', headers: { ...apiHeaders(token), 'content-type': 'text/plain' } },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) }));
+      },
+    );
     req.on('error', reject);
     req.end('x');
   });

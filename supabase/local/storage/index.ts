@@ -4,7 +4,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Stack } from '../types';
 import {
-  handleCreateBucket, handleDeleteBucket, handleEmptyBucket, handleGetBucket, handleListBuckets, handleUpdateBucket,
+  handleCreateBucket,
+  handleDeleteBucket,
+  handleEmptyBucket,
+  handleGetBucket,
+  handleListBuckets,
+  handleUpdateBucket,
 } from './buckets';
 import { ERR, sendStorageError, toStorageError } from './errors';
 import { handleList } from './list';
@@ -69,23 +74,27 @@ async function route(req: IncomingMessage, res: ServerResponse, url: URL, stack:
       if (method === 'PUT') return withCaller(caller(), (ctx) => handleUpdateBucket(req, res, stack, ctx, id));
       if (method === 'DELETE') return withCaller(caller(), (ctx) => handleDeleteBucket(res, stack, ctx, id));
     }
-    if (s.length === 3 && s[2] === 'empty' && method === 'POST') return withCaller(caller(), (ctx) => handleEmptyBucket(res, stack, ctx, bucketAt(1)));
+    if (s.length === 3 && s[2] === 'empty' && method === 'POST')
+      return withCaller(caller(), (ctx) => handleEmptyBucket(res, stack, ctx, bucketAt(1)));
     if (s.length === 3 && s[2] === 'lifecycle') throw ERR.notSupported('Bucket lifecycle rules');
   }
 
   if (s[0] === 'object') {
     const [, a, b] = s;
-    if (a === 'list' && s.length === 3 && method === 'POST') return withCaller(caller(), (ctx) => handleList(req, res, stack, ctx, bucketAt(2)));
+    if (a === 'list' && s.length === 3 && method === 'POST')
+      return withCaller(caller(), (ctx) => handleList(req, res, stack, ctx, bucketAt(2)));
     if (a === 'list-v2') throw ERR.notSupported('listV2 (POST /object/list-v2)');
     if (a === 'move' && s.length === 2 && method === 'POST') return withCaller(caller(), (ctx) => handleMove(req, res, stack, ctx));
     if (a === 'copy' && s.length === 2 && method === 'POST') return withCaller(caller(), (ctx) => handleCopy(req, res, stack, ctx));
     if (a === 'sign') {
       if (s.length === 3 && method === 'POST') return withCaller(caller(), (ctx) => handleSignMany(req, res, stack, ctx, bucketAt(2)));
-      if (s.length >= 4 && method === 'POST') return withCaller(caller(), (ctx) => handleSign(req, res, stack, ctx, bucketAt(2), keyFrom(3)));
+      if (s.length >= 4 && method === 'POST')
+        return withCaller(caller(), (ctx) => handleSign(req, res, stack, ctx, bucketAt(2), keyFrom(3)));
       if (s.length >= 4 && read) return handleSignedGet(req, res, url, stack, bucketAt(2), keyFrom(3));
     }
     if (a === 'upload' && b === 'sign' && s.length >= 5) {
-      if (method === 'POST') return withCaller(caller(), (ctx) => handleCreateSignedUploadUrl(req, res, stack, ctx, bucketAt(3), keyFrom(4)));
+      if (method === 'POST')
+        return withCaller(caller(), (ctx) => handleCreateSignedUploadUrl(req, res, stack, ctx, bucketAt(3), keyFrom(4)));
       if (method === 'PUT') return handleSignedUpload(req, res, stack, url, bucketAt(3), keyFrom(4));
     }
     if (a === 'upload' && b === 'resumable') throw ERR.notSupported('Resumable (TUS) uploads');

@@ -64,8 +64,10 @@ function service() {
 test('the global limit caps buckets without a limit of their own, and bucket limits above it', async () => {
   const storage = service();
   expect((await storage.createBucket(bucket)).error).toBeNull();
-  expect((await storage.createBucket(`${bucket}-big`, { public: false, fileSizeLimit: LIMIT + 1 })).error)
-    .toMatchObject({ statusCode: '413', code: 'EntityTooLarge' });
+  expect((await storage.createBucket(`${bucket}-big`, { public: false, fileSizeLimit: LIMIT + 1 })).error).toMatchObject({
+    statusCode: '413',
+    code: 'EntityTooLarge',
+  });
 
   const open = storage.from(bucket);
   expect((await open.upload('fits.bin', Buffer.alloc(LIMIT), { contentType: 'application/octet-stream' })).error).toBeNull();
@@ -85,7 +87,9 @@ test('a streamed upload far over the limit is refused without being read to its 
       c.enqueue(chunk);
     },
   });
-  const res = await service().from(bucket).upload('stream.bin', body as any, { contentType: 'application/octet-stream' });
+  const res = await service()
+    .from(bucket)
+    .upload('stream.bin', body as any, { contentType: 'application/octet-stream' });
   expect(res.error).toMatchObject({ statusCode: '413', code: 'EntityTooLarge' });
   expect(sent).toBeLessThan(64 * 1024 * 1024);
   expect(fs.readdirSync(path.join(dataDir, 'storage', '#uploads'))).toEqual([]);

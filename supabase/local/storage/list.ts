@@ -22,8 +22,10 @@ function sortOf(body: Record<string, unknown>): { column: SortColumn; desc: bool
   if (s === undefined || s === null) return { column: 'name', desc: false };
   if (typeof s !== 'object' || Array.isArray(s)) throw ERR.invalidRequest('body/sortBy must be object');
   const { column = 'name', order = 'asc' } = s as Record<string, unknown>;
-  if (!SORT_COLUMNS.includes(column as SortColumn)) throw ERR.invalidRequest(`body/sortBy/column must be one of ${SORT_COLUMNS.join(', ')}`);
-  if (typeof order !== 'string' || !['asc', 'desc'].includes(order.toLowerCase())) throw ERR.invalidRequest('body/sortBy/order must be asc or desc');
+  if (!SORT_COLUMNS.includes(column as SortColumn))
+    throw ERR.invalidRequest(`body/sortBy/column must be one of ${SORT_COLUMNS.join(', ')}`);
+  if (typeof order !== 'string' || !['asc', 'desc'].includes(order.toLowerCase()))
+    throw ERR.invalidRequest('body/sortBy/order must be asc or desc');
   return { column: column as SortColumn, desc: order.toLowerCase() === 'desc' };
 }
 
@@ -40,9 +42,12 @@ export async function handleList(req: IncomingMessage, res: ServerResponse, stac
   const level = prefix.split('/').length;
   const pattern = `${likeEscape(prefix)}${likeEscape(search)}%`;
 
-  const rows = await asCaller(stack.sql, ctx, (tx) => {
-    const dir = desc ? tx`desc` : tx`asc`;
-    return tx`
+  const rows = await asCaller(
+    stack.sql,
+    ctx,
+    (tx) => {
+      const dir = desc ? tx`desc` : tx`asc`;
+      return tx`
       with visible as (
         select name, id, updated_at, created_at, last_accessed_at, metadata, path_tokens
         from storage.objects
@@ -64,6 +69,8 @@ export async function handleList(req: IncomingMessage, res: ServerResponse, stac
       select name, id, updated_at, created_at, last_accessed_at, metadata
       from listing order by kind, ord
       limit ${limit} offset ${offset}`;
-  }, { readOnly: true, method: 'POST' });
+    },
+    { readOnly: true, method: 'POST' },
+  );
   sendOk(res, rows);
 }

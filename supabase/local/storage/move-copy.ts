@@ -36,25 +36,34 @@ export async function handleMove(req: IncomingMessage, res: ServerResponse, stac
   const { owner, ownerId } = ownerOf(ctx);
   let moved: { from: string; to: string } | null = null;
   try {
-    await asCaller(stack.sql, ctx, async (tx) => {
-      // Both keys, in a fixed order, so two opposite moves cannot deadlock.
-      const keys = [[e.srcBucket, e.srcKey], [e.dstBucket, e.dstKey]].sort((a, b) => a.join('/').localeCompare(b.join('/')));
-      for (const [b, k] of keys) await lockKey(tx, b, k);
-      const [row] = await tx<{ version: string | null; metadata: ObjectMetadata | null }[]>`
+    await asCaller(
+      stack.sql,
+      ctx,
+      async (tx) => {
+        // Both keys, in a fixed order, so two opposite moves cannot deadlock.
+        const keys = [
+          [e.srcBucket, e.srcKey],
+          [e.dstBucket, e.dstKey],
+        ].sort((a, b) => a.join('/').localeCompare(b.join('/')));
+        for (const [b, k] of keys) await lockKey(tx, b, k);
+        const [row] = await tx<{ version: string | null; metadata: ObjectMetadata | null }[]>`
         update storage.objects
         set bucket_id = ${e.dstBucket}, name = ${e.dstKey}, owner = ${owner}, owner_id = ${ownerId}, updated_at = now()
         where bucket_id = ${e.srcBucket} and name = ${e.srcKey}
         returning version, metadata`;
-      if (!row) throw ERR.noSuchKey();
-      if (!row.version) return;
-      const from = versionFile(root, e.srcBucket, e.srcKey, row.version);
-      // Into another bucket: the destination's rules apply to the object's type and bytes.
-      if (e.dstBucket !== e.srcBucket) await mustBeAcceptedContent(from, row.metadata?.mimetype ?? 'application/octet-stream', dst.allowed_mime_types);
-      const to = versionFile(root, e.dstBucket, e.dstKey, row.version);
-      if (from === to || !fs.existsSync(from)) return;
-      await placeFile(from, to);
-      moved = { from, to };
-    }, { method: 'POST' });
+        if (!row) throw ERR.noSuchKey();
+        if (!row.version) return;
+        const from = versionFile(root, e.srcBucket, e.srcKey, row.version);
+        // Into another bucket: the destination's rules apply to the object's type and bytes.
+        if (e.dstBucket !== e.srcBucket)
+          await mustBeAcceptedContent(from, row.metadata?.mimetype ?? 'application/octet-stream', dst.allowed_mime_types);
+        const to = versionFile(root, e.dstBucket, e.dstKey, row.version);
+        if (from === to || !fs.existsSync(from)) return;
+        await placeFile(from, to);
+        moved = { from, to };
+      },
+      { method: 'POST' },
+    );
   } catch (err) {
     const done = moved as { from: string; to: string } | null;
     if (done) await placeFile(done.to, done.from).catch(() => {});
@@ -97,13 +106,18 @@ export async function handleCopy(req: IncomingMessage, res: ServerResponse, stac
     await removeQuietly(staged);
     throw err;
   }
-  const { id } = await commitObject(stack, ctx, {
-    bucketId: e.dstBucket,
-    key: e.dstKey,
-    metadata,
-    userMetadata: copyMetadata ? source.user_metadata : rawUploadInfo(req).userMetadata,
-    upsert: req.headers['x-upsert'] === 'true',
-    ...ownerOf(ctx),
-  }, staged);
+  const { id } = await commitObject(
+    stack,
+    ctx,
+    {
+      bucketId: e.dstBucket,
+      key: e.dstKey,
+      metadata,
+      userMetadata: copyMetadata ? source.user_metadata : rawUploadInfo(req).userMetadata,
+      upsert: req.headers['x-upsert'] === 'true',
+      ...ownerOf(ctx),
+    },
+    staged,
+  );
   sendOk(res, { Id: id, Key: `${e.dstBucket}/${e.dstKey}` });
 }

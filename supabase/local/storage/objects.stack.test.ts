@@ -19,7 +19,11 @@ test('raw upload: the row, the file and the download agree', async () => {
 
   const [row] = await rowsOf('private-docs', key);
   expect(row).toMatchObject({ owner: alice.id, owner_id: alice.id, user_metadata: { lang: 'pt' } });
-  expect(row.metadata).toMatchObject({ size: Buffer.byteLength('olá, mundo'), mimetype: 'text/plain;charset=UTF-8', cacheControl: 'max-age=3600' });
+  expect(row.metadata).toMatchObject({
+    size: Buffer.byteLength('olá, mundo'),
+    mimetype: 'text/plain;charset=UTF-8',
+    cacheControl: 'max-age=3600',
+  });
   expect(filesOf('private-docs', key)).toEqual([`#${row.version}`]);
 
   const down = await docs.download(key);
@@ -88,8 +92,13 @@ test('info and exists', async () => {
   const info = await docs.info(key);
   expect(info.error).toBeNull();
   expect(info.data).toMatchObject({
-    name: key, bucketId: 'private-docs', size: 3, contentType: 'text/plain;charset=UTF-8',
-    cacheControl: 'max-age=3600', metadata: { tag: 'x' }, etag: expect.stringMatching(/^"[0-9a-f]{32}"$/),
+    name: key,
+    bucketId: 'private-docs',
+    size: 3,
+    contentType: 'text/plain;charset=UTF-8',
+    cacheControl: 'max-age=3600',
+    metadata: { tag: 'x' },
+    etag: expect.stringMatching(/^"[0-9a-f]{32}"$/),
   });
   expect(await docs.exists(key)).toEqual({ data: true, error: null });
   const missing = await docs.exists(`${alice.id}/nope.txt`);

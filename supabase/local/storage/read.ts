@@ -23,7 +23,13 @@ function refuseTransforms(url: URL) {
 }
 
 export async function handleDownload(
-  req: IncomingMessage, res: ServerResponse, url: URL, stack: Stack, ctx: RequestContext, bucketId: string, key: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  stack: Stack,
+  ctx: RequestContext,
+  bucketId: string,
+  key: string,
 ) {
   mustBeValidBucketName(bucketId);
   mustBeValidKey(key);
@@ -76,7 +82,14 @@ function infoBody(row: ObjectRow) {
 }
 
 /** GET /object/info[/public|/authenticated]/{b}/{path}: public buckets answer anyone. */
-export async function handleInfo(res: ServerResponse, stack: Stack, ctx: RequestContext, bucketId: string, key: string, publicRoute: boolean) {
+export async function handleInfo(
+  res: ServerResponse,
+  stack: Stack,
+  ctx: RequestContext,
+  bucketId: string,
+  key: string,
+  publicRoute: boolean,
+) {
   mustBeValidBucketName(bucketId);
   mustBeValidKey(key);
   const bucket = await findBucketLimits(stack.sql, bucketId);

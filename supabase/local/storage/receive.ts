@@ -87,7 +87,8 @@ export function receiveMultipart(req: IncomingMessage, file: string, limit: numb
     };
 
     bb.on('field', (name, value, info) => {
-      if (info.valueTruncated) return fail(name === 'metadata' ? ERR.entityTooLarge('user_metadata') : ERR.invalidRequest(`Field ${name} is too large`));
+      if (info.valueTruncated)
+        return fail(name === 'metadata' ? ERR.entityTooLarge('user_metadata') : ERR.invalidRequest(`Field ${name} is too large`));
       if (!(name in fields)) fields[name] = value;
     });
     bb.on('file', (_name, stream, info) => {

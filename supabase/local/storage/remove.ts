@@ -17,9 +17,14 @@ type DeletedRow = { name: string; bucket_id: string; version: string | null } & 
 export async function deleteRows(stack: Stack, ctx: RequestContext, bucketId: string, names: string[]): Promise<DeletedRow[]> {
   let rows: DeletedRow[];
   try {
-    rows = await asCaller(stack.sql, ctx, (tx) => tx<DeletedRow[]>`
+    rows = await asCaller(
+      stack.sql,
+      ctx,
+      (tx) => tx<DeletedRow[]>`
       delete from storage.objects where bucket_id = ${bucketId} and name = any(${names}::text[])
-      returning *`, { method: 'DELETE' });
+      returning *`,
+      { method: 'DELETE' },
+    );
   } catch (e) {
     throw fromDbError(e) ?? e;
   }
@@ -36,7 +41,12 @@ export async function handleRemoveMany(req: IncomingMessage, res: ServerResponse
   mustBeValidBucketName(bucketId);
   const body = await readJson(req);
   const prefixes = body.prefixes;
-  if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.length > MAX_PREFIXES || !prefixes.every((p) => typeof p === 'string')) {
+  if (
+    !Array.isArray(prefixes) ||
+    prefixes.length === 0 ||
+    prefixes.length > MAX_PREFIXES ||
+    !prefixes.every((p) => typeof p === 'string')
+  ) {
     throw ERR.invalidRequest(`body/prefixes must be an array of 1 to ${MAX_PREFIXES} strings`);
   }
   sendOk(res, await deleteRows(stack, ctx, bucketId, prefixes as string[]));

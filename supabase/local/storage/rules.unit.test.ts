@@ -9,7 +9,22 @@ const SECRET = 'unit-test-secret-with-at-least-32-characters';
 
 test('keys: Storage characters only, and nothing that escapes the bucket folder', () => {
   for (const ok of ['a.txt', 'folder/sub/file name (1).png', "x!-_.*'()&$@=;:+,?/y"]) expect(isSafeKey(ok)).toBe(true);
-  for (const bad of ['', '/abs', 'a//b', 'a/', '..', 'a/../b', './a', 'a/./b', 'a\\b', 'a\u0000b', 'ção.txt', 'a#b', 'a%2e', 'x'.repeat(256)]) {
+  for (const bad of [
+    '',
+    '/abs',
+    'a//b',
+    'a/',
+    '..',
+    'a/../b',
+    './a',
+    'a/./b',
+    'a\\b',
+    'a\u0000b',
+    'ção.txt',
+    'a#b',
+    'a%2e',
+    'x'.repeat(256),
+  ]) {
     expect(isSafeKey(bad)).toBe(false);
   }
 });

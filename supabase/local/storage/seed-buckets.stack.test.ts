@@ -33,7 +33,9 @@ afterAll(async () => {
 test('a new bucket gets its settings and every file, keyed by its path below objects_path', async () => {
   const id = `seeded-${crypto.randomUUID().slice(0, 8)}`;
   created.push(id);
-  const report = await seedBuckets(target(), { [id]: { public: true, fileSizeLimit: 1_000_000, allowedMimeTypes: null, objectsPath: dir } });
+  const report = await seedBuckets(target(), {
+    [id]: { public: true, fileSizeLimit: 1_000_000, allowedMimeTypes: null, objectsPath: dir },
+  });
   expect(report).toEqual({ buckets: [id], objects: [`${id}/owner/logo.png`, `${id}/owner/sub/notes.txt`, `${id}/top.webp`] });
   const [bucket] = await sql`select public, file_size_limit, allowed_mime_types from storage.buckets where id = ${id}`;
   expect(bucket).toEqual({ public: true, file_size_limit: '1000000', allowed_mime_types: null });
@@ -57,19 +59,23 @@ test('a bucket that exists already is updated, and its limits refuse files that 
   created.push(id);
   expect((await serviceClient().storage.createBucket(id, { public: false })).error).toBeNull();
   await expect(
-    seedBuckets(target(), { [id]: { public: true, fileSizeLimit: 1_000_000, allowedMimeTypes: ['image/png', 'image/webp'], objectsPath: dir } }),
+    seedBuckets(target(), {
+      [id]: { public: true, fileSizeLimit: 1_000_000, allowedMimeTypes: ['image/png', 'image/webp'], objectsPath: dir },
+    }),
   ).rejects.toThrow(/InvalidMimeType|invalid_mime_type/i);
   const [bucket] = await sql`select public, allowed_mime_types from storage.buckets where id = ${id}`;
   expect(bucket).toEqual({ public: true, allowed_mime_types: ['image/png', 'image/webp'] });
-  await expect(seedBuckets(target(), { [id]: { public: true, fileSizeLimit: 50, allowedMimeTypes: null, objectsPath: dir } })).rejects.toThrow(/EntityTooLarge/);
+  await expect(
+    seedBuckets(target(), { [id]: { public: true, fileSizeLimit: 50, allowedMimeTypes: null, objectsPath: dir } }),
+  ).rejects.toThrow(/EntityTooLarge/);
 });
 
 test('a missing objects_path is an error, not an empty bucket', async () => {
   const id = `seeded-${crypto.randomUUID().slice(0, 8)}`;
   created.push(id);
-  await expect(seedBuckets(target(), { [id]: { public: false, fileSizeLimit: 1000, allowedMimeTypes: null, objectsPath: path.join(dir, 'nope') } })).rejects.toThrow(
-    'objects_path',
-  );
+  await expect(
+    seedBuckets(target(), { [id]: { public: false, fileSizeLimit: 1000, allowedMimeTypes: null, objectsPath: path.join(dir, 'nope') } }),
+  ).rejects.toThrow('objects_path');
 });
 
 test('content types come from the bytes, and files are walked in name order', () => {

@@ -56,7 +56,11 @@ async function call(target: SeedTarget, method: string, route: string, body?: un
   return text ? JSON.parse(text) : null;
 }
 
-export async function seedBuckets(target: SeedTarget, config: Record<string, BucketSeed>, log: (m: string) => void = () => {}): Promise<SeededBuckets> {
+export async function seedBuckets(
+  target: SeedTarget,
+  config: Record<string, BucketSeed>,
+  log: (m: string) => void = () => {},
+): Promise<SeededBuckets> {
   const names = Object.keys(config).sort();
   if (names.length === 0) return { buckets: [], objects: [] };
   const existing = new Set(((await call(target, 'GET', 'bucket')) as { id: string }[]).map((b) => b.id));
@@ -86,7 +90,11 @@ export async function seedBuckets(target: SeedTarget, config: Record<string, Buc
       const bytes = fs.readFileSync(file);
       const route = `object/${encodeURIComponent(bucket)}/${key.split('/').map(encodeURIComponent).join('/')}`;
       log(`[storage] uploading ${file} => ${bucket}/${key}`);
-      await call(target, 'POST', route, bytes, { 'content-type': detectContentType(bytes), 'cache-control': 'max-age=3600', 'x-upsert': 'true' });
+      await call(target, 'POST', route, bytes, {
+        'content-type': detectContentType(bytes),
+        'cache-control': 'max-age=3600',
+        'x-upsert': 'true',
+      });
       objects.push(`${bucket}/${key}`);
     }
   };

@@ -18,7 +18,12 @@ function signedPath(stack: Stack, url: string, expiresIn: number): string {
 }
 
 export async function handleSign(
-  req: IncomingMessage, res: ServerResponse, stack: Stack, ctx: RequestContext, bucketId: string, key: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  stack: Stack,
+  ctx: RequestContext,
+  bucketId: string,
+  key: string,
 ) {
   mustBeValidBucketName(bucketId);
   mustBeValidKey(key);
@@ -40,12 +45,19 @@ export async function handleSignMany(req: IncomingMessage, res: ServerResponse, 
     throw ERR.invalidRequest(`body/paths must be an array of 1 to ${MAX_PATHS} strings`);
   }
   const visible = await asCaller(
-    stack.sql, ctx,
-    (tx) => tx<{ name: string }[]>`select name from storage.objects where bucket_id = ${bucketId} and name = any(${paths as string[]}::text[])`,
+    stack.sql,
+    ctx,
+    (tx) =>
+      tx<{ name: string }[]>`select name from storage.objects where bucket_id = ${bucketId} and name = any(${paths as string[]}::text[])`,
     { readOnly: true, method: 'POST' },
   );
   const found = new Set(visible.map((r) => r.name));
-  sendOk(res, (paths as string[]).map((path) => found.has(path)
-    ? { error: null, path, signedURL: signedPath(stack, `${bucketId}/${path}`, expiresIn) }
-    : { error: 'Either the object does not exist or you do not have access to it', path, signedURL: null }));
+  sendOk(
+    res,
+    (paths as string[]).map((path) =>
+      found.has(path)
+        ? { error: null, path, signedURL: signedPath(stack, `${bucketId}/${path}`, expiresIn) }
+        : { error: 'Either the object does not exist or you do not have access to it', path, signedURL: null },
+    ),
+  );
 }

@@ -59,7 +59,13 @@ async function storeUpload(req: IncomingMessage, stack: Stack, ctx: RequestConte
 }
 
 export async function handleUpload(
-  req: IncomingMessage, res: ServerResponse, stack: Stack, ctx: RequestContext, bucketId: string, key: string, upsert: boolean,
+  req: IncomingMessage,
+  res: ServerResponse,
+  stack: Stack,
+  ctx: RequestContext,
+  bucketId: string,
+  key: string,
+  upsert: boolean,
 ) {
   mustBeValidBucketName(bucketId);
   mustBeValidKey(key);
@@ -67,7 +73,12 @@ export async function handleUpload(
 }
 
 export async function handleCreateSignedUploadUrl(
-  req: IncomingMessage, res: ServerResponse, stack: Stack, ctx: RequestContext, bucketId: string, key: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  stack: Stack,
+  ctx: RequestContext,
+  bucketId: string,
+  key: string,
 ) {
   mustBeValidBucketName(bucketId);
   mustBeValidKey(key);
@@ -83,9 +94,7 @@ export async function handleCreateSignedUploadUrl(
   sendOk(res, { url: `/object/upload/sign/${url}?token=${token}`, token });
 }
 
-export async function handleSignedUpload(
-  req: IncomingMessage, res: ServerResponse, stack: Stack, url: URL, bucketId: string, key: string,
-) {
+export async function handleSignedUpload(req: IncomingMessage, res: ServerResponse, stack: Stack, url: URL, bucketId: string, key: string) {
   mustBeValidBucketName(bucketId);
   mustBeValidKey(key);
   const token = url.searchParams.get('token');

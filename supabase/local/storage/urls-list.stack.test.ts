@@ -24,9 +24,7 @@ test('signed URLs fetch without credentials, honour download and refuse expired 
 
   const named = await docs.createSignedUrl(key, 60, { download: 'relatorio final.txt' });
   const dl = await fetch(named.data!.signedUrl);
-  expect(dl.headers.get('content-disposition')).toBe(
-    "attachment; filename=relatorio%20final.txt; filename*=UTF-8''relatorio%20final.txt;",
-  );
+  expect(dl.headers.get('content-disposition')).toBe("attachment; filename=relatorio%20final.txt; filename*=UTF-8''relatorio%20final.txt;");
   const bare = await fetch((await docs.createSignedUrl(key, 60, { download: true })).data!.signedUrl);
   expect(bare.headers.get('content-disposition')).toBe('attachment;');
 
@@ -50,7 +48,10 @@ test('batch signed URLs report the paths the caller cannot read', async () => {
   expect(error).toBeNull();
   expect(data![0]).toMatchObject({ path: `${bob.id}/a.txt`, error: null, signedUrl: expect.stringContaining('token=') });
   expect(data![1]).toEqual({
-    path: `${bob.id}/missing.txt`, error: 'Either the object does not exist or you do not have access to it', signedURL: null, signedUrl: null,
+    path: `${bob.id}/missing.txt`,
+    error: 'Either the object does not exist or you do not have access to it',
+    signedURL: null,
+    signedUrl: null,
   });
   expect(await (await fetch(data![0].signedUrl!)).text()).toBe('A');
 
@@ -64,11 +65,16 @@ test('signed upload URLs: signed as the caller, used without credentials, owned 
   const { data, error } = await bob.client.storage.from('private-docs').createSignedUploadUrl(key);
   expect(error).toBeNull();
   const anonDocs = anonClient().storage.from('private-docs');
-  expect(await anonDocs.uploadToSignedUrl(key, data!.token, 'signed upload'))
-    .toEqual({ data: { path: key, fullPath: `private-docs/${key}` }, error: null });
+  expect(await anonDocs.uploadToSignedUrl(key, data!.token, 'signed upload')).toEqual({
+    data: { path: key, fullPath: `private-docs/${key}` },
+    error: null,
+  });
   const [row] = await rowsOf('private-docs', key);
   expect(row).toMatchObject({ owner: bob.id, owner_id: bob.id, metadata: { size: 13 } });
-  expect((await anonDocs.uploadToSignedUrl(key, data!.token, 'again')).error).toMatchObject({ statusCode: '409', code: 'KeyAlreadyExists' });
+  expect((await anonDocs.uploadToSignedUrl(key, data!.token, 'again')).error).toMatchObject({
+    statusCode: '409',
+    code: 'KeyAlreadyExists',
+  });
   expect((await anonDocs.uploadToSignedUrl(`${bob.id}/elsewhere.txt`, data!.token, 'x')).error).toMatchObject({ code: 'InvalidSignature' });
 
   const stranger = await newUser('stranger');

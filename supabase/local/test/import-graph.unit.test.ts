@@ -28,9 +28,7 @@ function importGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
   for (const file of sourceFiles(ROOT)) {
     const text = fs.readFileSync(file, 'utf8');
-    const deps = [...text.matchAll(SPECIFIER)]
-      .map((m) => resolveImport(file, m[1] ?? m[2]))
-      .filter((d): d is string => d !== null);
+    const deps = [...text.matchAll(SPECIFIER)].map((m) => resolveImport(file, m[1] ?? m[2])).filter((d): d is string => d !== null);
     graph.set(file, deps);
   }
   return graph;

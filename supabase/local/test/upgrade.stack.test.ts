@@ -40,11 +40,22 @@ test('an earlier database is upgraded in place, keeps its data and then runs a n
   fs.mkdirSync(migrationsDir);
   for (const m of listMigrations(realMigrations)) fs.copyFileSync(m.file, path.join(migrationsDir, path.basename(m.file)));
   fs.writeFileSync(path.join(migrationsDir, '29991231000000_after_upgrade.sql'), NEW_MIGRATION);
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', 'testing', 'earlier-cluster.ts'), dataDir, String(ports.dbPort), `
+  execFileSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(__dirname, '..', 'testing', 'earlier-cluster.ts'),
+      dataDir,
+      String(ports.dbPort),
+      `
     create table public.kept_notes (id int primary key, body text);
     insert into public.kept_notes values (1, 'dados locais');
     create function public.kept_answer() returns int language sql security definer set search_path = '' as 'select 42';
-    create type public.kept_mood as enum ('feliz', 'triste');`], { stdio: 'inherit' });
+    create type public.kept_mood as enum ('feliz', 'triste');`,
+    ],
+    { stdio: 'inherit' },
+  );
 
   const logs: string[] = [];
   stack = await spawnStack({ config: { ...ports, dataDir, migrationsDir } }, { onLog: (line) => logs.push(line) });

@@ -6,5 +6,9 @@ import path from 'node:path';
 export const FIXTURES_DIR = path.join(__dirname, 'fixtures');
 
 export function fixtureFiles(): string[] {
-  return fs.readdirSync(FIXTURES_DIR).filter((f) => f.endsWith('.sql')).sort().map((f) => path.join(FIXTURES_DIR, f));
+  return fs
+    .readdirSync(FIXTURES_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()
+    .map((f) => path.join(FIXTURES_DIR, f));
 }

@@ -7,7 +7,10 @@ export const metadata: Metadata = { title: 'Respostas dos criadores' };
 
 export default function ServiceAnswersPage() {
   return (
-    <Screen title="Respostas dos criadores" description="As respostas dos criadores às perguntas do onboarding, com filtros e exportação em CSV.">
+    <Screen
+      title="Respostas dos criadores"
+      description="As respostas dos criadores às perguntas do onboarding, com filtros e exportação em CSV."
+    >
       <Guarded route={ROUTES.adminServiceAnswers}>
         <ComingSoon />
       </Guarded>

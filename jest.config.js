@@ -10,6 +10,8 @@ const swc = [
 ];
 
 module.exports = {
+  // A global option: Jest ignores it inside a project.
+  testTimeout: 30000,
   projects: [
     {
       displayName: 'unit',
@@ -27,7 +29,6 @@ module.exports = {
       setupFiles: ['<rootDir>/supabase/local/testing/jest/quiet-runtime-warning.ts'],
       globalSetup: '<rootDir>/supabase/local/testing/jest/global-setup.ts',
       globalTeardown: '<rootDir>/supabase/local/testing/jest/global-teardown.ts',
-      testTimeout: 30000,
     },
   ],
 };

@@ -76,6 +76,69 @@ export type Database = {
         }
         Relationships: []
       }
+      applications: {
+        Row: {
+          answers: Json
+          created_at: string
+          creator_id: string
+          decided_at: string | null
+          delivery_days: number | null
+          discard_reason: string | null
+          id: string
+          opportunity_id: string
+          pitch: string
+          proposed_price: number | null
+          status: string
+          updated_at: string
+          viewed_at: string | null
+        }
+        Insert: {
+          answers?: Json
+          created_at?: string
+          creator_id: string
+          decided_at?: string | null
+          delivery_days?: number | null
+          discard_reason?: string | null
+          id?: string
+          opportunity_id: string
+          pitch: string
+          proposed_price?: number | null
+          status?: string
+          updated_at?: string
+          viewed_at?: string | null
+        }
+        Update: {
+          answers?: Json
+          created_at?: string
+          creator_id?: string
+          decided_at?: string | null
+          delivery_days?: number | null
+          discard_reason?: string | null
+          id?: string
+          opportunity_id?: string
+          pitch?: string
+          proposed_price?: number | null
+          status?: string
+          updated_at?: string
+          viewed_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "applications_creator_id_fkey"
+            columns: ["creator_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "applications_opportunity_id_fkey"
+            columns: ["opportunity_id"]
+            isOneToOne: false
+            referencedRelation: "opportunities"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       company_types: {
         Row: {
           active: boolean
@@ -203,6 +266,13 @@ export type Database = {
             referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
+          {
+            foreignKeyName: "conversations_opportunity_id_fkey"
+            columns: ["opportunity_id"]
+            isOneToOne: false
+            referencedRelation: "opportunities"
+            referencedColumns: ["id"]
+          },
         ]
       }
       messages: {
@@ -323,6 +393,175 @@ export type Database = {
           },
         ]
       }
+      opportunities: {
+        Row: {
+          application_deadline: string | null
+          applications_count: number
+          budget_max: number | null
+          budget_min: number | null
+          city: string | null
+          content_type_ids: string[]
+          created_at: string
+          creator_states: string[]
+          creators_wanted: number
+          deliverables: string | null
+          description: string
+          ends_on: string | null
+          id: string
+          location_type: string
+          min_followers: string | null
+          niches: string[]
+          owner_id: string
+          pay_type: string
+          payment_terms: string | null
+          platforms: string[]
+          published_at: string | null
+          requirements: string | null
+          search: unknown | null
+          selected_count: number
+          service_subtypes: string[]
+          service_type_id: string | null
+          starts_on: string | null
+          state: string | null
+          status: string
+          title: string
+          unviewed_count: number
+          updated_at: string
+          usage_rights: string | null
+        }
+        Insert: {
+          application_deadline?: string | null
+          applications_count?: number
+          budget_max?: number | null
+          budget_min?: number | null
+          city?: string | null
+          content_type_ids?: string[]
+          created_at?: string
+          creator_states?: string[]
+          creators_wanted?: number
+          deliverables?: string | null
+          description?: string
+          ends_on?: string | null
+          id?: string
+          location_type?: string
+          min_followers?: string | null
+          niches?: string[]
+          owner_id: string
+          pay_type?: string
+          payment_terms?: string | null
+          platforms?: string[]
+          published_at?: string | null
+          requirements?: string | null
+          search?: never
+          selected_count?: number
+          service_subtypes?: string[]
+          service_type_id?: string | null
+          starts_on?: string | null
+          state?: string | null
+          status?: string
+          title: string
+          unviewed_count?: number
+          updated_at?: string
+          usage_rights?: string | null
+        }
+        Update: {
+          application_deadline?: string | null
+          applications_count?: number
+          budget_max?: number | null
+          budget_min?: number | null
+          city?: string | null
+          content_type_ids?: string[]
+          created_at?: string
+          creator_states?: string[]
+          creators_wanted?: number
+          deliverables?: string | null
+          description?: string
+          ends_on?: string | null
+          id?: string
+          location_type?: string
+          min_followers?: string | null
+          niches?: string[]
+          owner_id?: string
+          pay_type?: string
+          payment_terms?: string | null
+          platforms?: string[]
+          published_at?: string | null
+          requirements?: string | null
+          search?: never
+          selected_count?: number
+          service_subtypes?: string[]
+          service_type_id?: string | null
+          starts_on?: string | null
+          state?: string | null
+          status?: string
+          title?: string
+          unviewed_count?: number
+          updated_at?: string
+          usage_rights?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "opportunities_owner_id_fkey"
+            columns: ["owner_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "opportunities_service_type_id_fkey"
+            columns: ["service_type_id"]
+            isOneToOne: false
+            referencedRelation: "service_types"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      opportunity_invites: {
+        Row: {
+          created_at: string
+          creator_id: string
+          id: string
+          invited_by: string | null
+          opportunity_id: string
+        }
+        Insert: {
+          created_at?: string
+          creator_id: string
+          id?: string
+          invited_by?: string | null
+          opportunity_id: string
+        }
+        Update: {
+          created_at?: string
+          creator_id?: string
+          id?: string
+          invited_by?: string | null
+          opportunity_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "opportunity_invites_creator_id_fkey"
+            columns: ["creator_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "opportunity_invites_invited_by_fkey"
+            columns: ["invited_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "opportunity_invites_opportunity_id_fkey"
+            columns: ["opportunity_id"]
+            isOneToOne: false
+            referencedRelation: "opportunities"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       opportunity_questions: {
         Row: {
           active: boolean
@@ -366,6 +605,57 @@ export type Database = {
             columns: ["service_type_id"]
             isOneToOne: false
             referencedRelation: "service_types"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      opportunity_screening: {
+        Row: {
+          created_at: string
+          id: string
+          kind: string
+          must_have: boolean
+          opportunity_id: string
+          options: string[]
+          position: number
+          question_id: string | null
+          text: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          kind?: string
+          must_have?: boolean
+          opportunity_id: string
+          options?: string[]
+          position?: number
+          question_id?: string | null
+          text: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          kind?: string
+          must_have?: boolean
+          opportunity_id?: string
+          options?: string[]
+          position?: number
+          question_id?: string | null
+          text?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "opportunity_screening_opportunity_id_fkey"
+            columns: ["opportunity_id"]
+            isOneToOne: false
+            referencedRelation: "opportunities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "opportunity_screening_question_id_fkey"
+            columns: ["question_id"]
+            isOneToOne: false
+            referencedRelation: "opportunity_questions"
             referencedColumns: ["id"]
           },
         ]
@@ -959,6 +1249,24 @@ export type Database = {
         }
         Returns: undefined
       }
+      follower_range_rank: {
+        Args: {
+          value: string
+        }
+        Returns: number
+      }
+      has_applied: {
+        Args: {
+          opportunity: string
+        }
+        Returns: boolean
+      }
+      immutable_unaccent: {
+        Args: {
+          value: string
+        }
+        Returns: string
+      }
       is_active_user: {
         Args: never
         Returns: boolean
@@ -968,6 +1276,10 @@ export type Database = {
         Returns: boolean
       }
       is_creator: {
+        Args: never
+        Returns: boolean
+      }
+      is_hirer: {
         Args: never
         Returns: boolean
       }
@@ -1022,6 +1334,77 @@ export type Database = {
         }
         Returns: string
       }
+      notify_jobs: {
+        Args: {
+          recipient: string
+          notification_kind: string
+          notification_title: string
+          notification_body: string
+          notification_link: string
+        }
+        Returns: undefined
+      }
+      opportunity_search_document: {
+        Args: {
+          title: string
+          description: string
+        }
+        Returns: unknown
+      }
+      opportunity_search_query: {
+        Args: {
+          q: string
+        }
+        Returns: unknown
+      }
+      owns_opportunity: {
+        Args: {
+          opportunity: string
+        }
+        Returns: boolean
+      }
+      search_opportunities: {
+        Args: {
+          q?: string
+          service_type?: string
+          content_type?: string
+          platform?: string
+          location?: string
+          uf?: string
+          pay?: string
+          budget_from?: number
+          budget_to?: number
+          deadline_until?: string
+          sort?: string
+          after_key?: number
+          after_id?: string
+          page_size?: number
+        }
+        Returns: {
+          id: string
+          owner_id: string
+          title: string
+          description: string
+          service_type_id: string
+          content_type_ids: string[]
+          platforms: string[]
+          pay_type: string
+          budget_min: number
+          budget_max: number
+          application_deadline: string
+          location_type: string
+          city: string
+          state: string
+          published_at: string
+          creators_wanted: number
+          score: number
+          match_service: boolean
+          match_content_ids: string[]
+          match_state: boolean
+          match_followers: boolean
+          sort_key: number
+        }[]
+      }
       start_conversation: {
         Args: {
           other: string
@@ -1035,6 +1418,12 @@ export type Database = {
           blocked: boolean
         }
         Returns: undefined
+      }
+      was_invited: {
+        Args: {
+          opportunity: string
+        }
+        Returns: boolean
       }
     }
     Enums: {

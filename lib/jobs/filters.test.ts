@@ -5,8 +5,29 @@ const ID = 'e0000000-0000-4000-8000-000000000001';
 
 it('reads valid filters from the URL and drops malformed ones', () => {
   expect(
-    parseFilters({ q: ' fotografo ', servico: ST, conteudo: 'x', plataforma: 'TikTok', local: 'lua', uf: 'sp', pagamento: 'faixa', min: '100', max: 'abc', prazo: '2026-12-01', ordem: 'compativeis' }),
-  ).toEqual({ q: 'fotografo', servico: ST, plataforma: 'TikTok', uf: 'SP', pagamento: 'faixa', min: 10000, prazo: '2026-12-01', ordem: 'compativeis' });
+    parseFilters({
+      q: ' fotografo ',
+      servico: ST,
+      conteudo: 'x',
+      plataforma: 'TikTok',
+      local: 'lua',
+      uf: 'sp',
+      pagamento: 'faixa',
+      min: '100',
+      max: 'abc',
+      prazo: '2026-12-01',
+      ordem: 'compativeis',
+    }),
+  ).toEqual({
+    q: 'fotografo',
+    servico: ST,
+    plataforma: 'TikTok',
+    uf: 'SP',
+    pagamento: 'faixa',
+    min: 10000,
+    prazo: '2026-12-01',
+    ordem: 'compativeis',
+  });
   expect(parseFilters({ ordem: 'hack' })).toEqual({ ordem: 'recentes' });
 });
 
@@ -19,7 +40,7 @@ it('writes the filters back to the same query string', () => {
 it('round-trips the keyset cursor and refuses forged ones', () => {
   const cursor = encodeCursor('1764300000.5', ID);
   expect(decodeCursor(cursor)).toEqual({ key: '1764300000.5', id: ID });
-  expect(decodeCursor("1;drop table_x")).toBeNull();
+  expect(decodeCursor('1;drop table_x')).toBeNull();
   expect(parseFilters({ apos: cursor }).apos).toBe(cursor);
   expect(filtersToQuery({ ordem: 'recentes', apos: cursor }, { withCursor: true })).toBe(`apos=${encodeURIComponent(cursor)}`);
 });

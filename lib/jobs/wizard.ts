@@ -26,9 +26,7 @@ export function stepOneComplete(o: Draft): boolean {
 }
 
 export function stepTwoComplete(o: Draft): boolean {
-  return (
-    !!o.deliverables?.trim() && !!o.application_deadline && (o.location_type === 'remoto' || (!!o.city?.trim() && !!o.state))
-  );
+  return !!o.deliverables?.trim() && !!o.application_deadline && (o.location_type === 'remoto' || (!!o.city?.trim() && !!o.state));
 }
 
 /** The first step still missing required fields (3 when the first two are complete). */

@@ -5,7 +5,18 @@ const errors = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; 
   Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 it('step 1: title 10–80, description, service, content and platform required', () => {
-  expect(errors(stepOneSchema.safeParse({ title: 'curto', description: '', serviceTypeId: '', serviceSubtypes: [], contentTypeIds: [], platforms: [] }))).toEqual({
+  expect(
+    errors(
+      stepOneSchema.safeParse({
+        title: 'curto',
+        description: '',
+        serviceTypeId: '',
+        serviceSubtypes: [],
+        contentTypeIds: [],
+        platforms: [],
+      }),
+    ),
+  ).toEqual({
     title: 'Use pelo menos 10 caracteres.',
     description: 'Use pelo menos 30 caracteres.',
     serviceTypeId: 'Escolha o tipo de serviço.',
@@ -17,7 +28,17 @@ it('step 1: title 10–80, description, service, content and platform required',
 
 it('step 2: dates in order, a deadline not in the past, a place for presencial jobs', () => {
   const base = { id: ID, deliverables: '3 vídeos verticais', creatorsWanted: '2', niches: [], creatorStates: [], locationType: 'remoto' };
-  expect(errors(stepTwoSchema.safeParse({ ...base, applicationDeadline: '2000-01-01', startsOn: '2099-02-01', endsOn: '2099-01-01', locationType: 'presencial' }))).toEqual({
+  expect(
+    errors(
+      stepTwoSchema.safeParse({
+        ...base,
+        applicationDeadline: '2000-01-01',
+        startsOn: '2099-02-01',
+        endsOn: '2099-01-01',
+        locationType: 'presencial',
+      }),
+    ),
+  ).toEqual({
     applicationDeadline: 'O prazo não pode ser antes de hoje.',
     endsOn: 'O fim não pode ser antes do início.',
     city: 'Informe a cidade.',
@@ -43,6 +64,8 @@ it('applications and decisions', () => {
     pitch: 'Use pelo menos 20 caracteres.',
     deliveryDays: 'Entre 1 e 365 dias.',
   });
-  expect(errors(decisionSchema.safeParse({ applicationIds: [ID], status: 'discarded' }))).toEqual({ reason: 'Informe o motivo do descarte.' });
+  expect(errors(decisionSchema.safeParse({ applicationIds: [ID], status: 'discarded' }))).toEqual({
+    reason: 'Informe o motivo do descarte.',
+  });
   expect(decisionSchema.safeParse({ applicationIds: [ID], status: 'hired' }).success).toBe(false);
 });

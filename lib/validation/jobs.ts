@@ -90,7 +90,14 @@ export const stepThreeFields = {
   screening: z.array(screeningQuestionSchema).max(MAX_SCREENING_QUESTIONS, { error: `No máximo ${MAX_SCREENING_QUESTIONS} perguntas.` }),
 };
 
-type StepTwo = { applicationDeadline: string; startsOn: string | null; endsOn: string | null; locationType: string; city: string | null; state: string | null };
+type StepTwo = {
+  applicationDeadline: string;
+  startsOn: string | null;
+  endsOn: string | null;
+  locationType: string;
+  city: string | null;
+  state: string | null;
+};
 function checkStepTwo(v: StepTwo, ctx: z.RefinementCtx) {
   if (v.applicationDeadline < todayInBrazil())
     ctx.addIssue({ code: 'custom', path: ['applicationDeadline'], message: 'O prazo não pode ser antes de hoje.' });
@@ -115,15 +122,11 @@ function checkStepThree(v: StepThree, ctx: z.RefinementCtx) {
 
 export const stepOneSchema = z.object({ id: id.optional(), ...stepOneFields });
 export const stepTwoSchema = z.object({ id, ...stepTwoFields }).superRefine(checkStepTwo);
-export const stepThreeSchema = z
-  .object({ id, ...stepThreeFields, publish: z.boolean() })
-  .superRefine(checkStepThree);
-export const editOpportunitySchema = z
-  .object({ id, ...stepOneFields, ...stepTwoFields, ...stepThreeFields })
-  .superRefine((v, ctx) => {
-    checkStepTwo(v, ctx);
-    checkStepThree(v, ctx);
-  });
+export const stepThreeSchema = z.object({ id, ...stepThreeFields, publish: z.boolean() }).superRefine(checkStepThree);
+export const editOpportunitySchema = z.object({ id, ...stepOneFields, ...stepTwoFields, ...stepThreeFields }).superRefine((v, ctx) => {
+  checkStepTwo(v, ctx);
+  checkStepThree(v, ctx);
+});
 
 export type StepOneValues = z.input<typeof stepOneSchema>;
 export type StepTwoValues = z.input<typeof stepTwoSchema>;
@@ -146,7 +149,10 @@ export type ApplicationValues = z.input<typeof applicationSchema>;
 
 export const decisionSchema = z
   .object({
-    applicationIds: z.array(z.uuid({ error: 'Candidatura inválida.' })).min(1).max(200),
+    applicationIds: z
+      .array(z.uuid({ error: 'Candidatura inválida.' }))
+      .min(1)
+      .max(200),
     status: z.enum(['pending', 'selected', 'discarded'], { error: 'Status inválido.' }),
     reason: z.string().trim().max(500, { error: 'Use no máximo 500 caracteres.' }).optional(),
   })

@@ -1,0 +1,60 @@
+// Figures of the jobs area for /dashboard (built elsewhere), per role: a creator's applications
+// by status and the open opportunities; a hirer's open opportunities, pending and selected
+// candidates. Counts only, through RLS.
+import 'server-only';
+import { CATEGORY_CREATOR, CATEGORY_HIRER } from '@/lib/constants';
+import { getViewer } from '@/lib/data/viewer';
+import { getOwnProfile } from '@/lib/data/profile';
+import { requestClient } from '@/lib/supabase/server';
+
+export type JobsDashboardFigures =
+  | { role: 'creator'; pending: number; selected: number; discarded: number; openOpportunities: number }
+  | { role: 'hirer'; openOpportunities: number; drafts: number; pendingCandidates: number; newCandidates: number; selected: number }
+  | { role: 'other'; openOpportunities: number };
+
+export async function getJobsDashboardFigures(): Promise<JobsDashboardFigures> {
+  const viewer = await getViewer();
+  const supabase = await requestClient();
+  const profile = viewer ? await getOwnProfile(viewer.id) : null;
+  const count = async (query: PromiseLike<{ count: number | null; error: { message: string } | null }>) => {
+    const { count: n, error } = await query;
+    if (error) throw new Error(`Não foi possível carregar os números de oportunidades: ${error.message}`);
+    return n ?? 0;
+  };
+  const openAll = supabase.from('opportunities').select('id', { count: 'exact', head: true }).eq('status', 'open');
+  if (viewer && profile?.category === CATEGORY_CREATOR) {
+    const mine = (status: string) =>
+      supabase.from('applications').select('id', { count: 'exact', head: true }).eq('creator_id', viewer.id).eq('status', status);
+    const [pending, selected, discarded, openOpportunities] = await Promise.all([
+      count(mine('pending')),
+      count(mine('selected')),
+      count(mine('discarded')),
+      count(openAll),
+    ]);
+    return { role: 'creator', pending, selected, discarded, openOpportunities };
+  }
+  if (viewer && profile?.category === CATEGORY_HIRER) {
+    const { data, error } = await supabase
+      .from('opportunities')
+      .select('status, applications_count, unviewed_count, selected_count')
+      .eq('owner_id', viewer.id);
+    if (error) throw new Error(`Não foi possível carregar os números de oportunidades: ${error.message}`);
+    const rows = data ?? [];
+    const pendingCandidates = await count(
+      supabase
+        .from('applications')
+        .select('id, opportunities!inner(owner_id)', { count: 'exact', head: true })
+        .eq('opportunities.owner_id', viewer.id)
+        .eq('status', 'pending'),
+    );
+    return {
+      role: 'hirer',
+      openOpportunities: rows.filter((r) => r.status === 'open').length,
+      drafts: rows.filter((r) => r.status === 'draft').length,
+      pendingCandidates,
+      newCandidates: rows.reduce((n, r) => n + r.unviewed_count, 0),
+      selected: rows.reduce((n, r) => n + r.selected_count, 0),
+    };
+  }
+  return { role: 'other', openOpportunities: await count(openAll) };
+}

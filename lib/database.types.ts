@@ -205,6 +205,39 @@ export type Database = {
           },
         ]
       }
+      follows: {
+        Row: {
+          created_at: string
+          follower_id: string
+          following_id: string
+        }
+        Insert: {
+          created_at?: string
+          follower_id?: string
+          following_id: string
+        }
+        Update: {
+          created_at?: string
+          follower_id?: string
+          following_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "follows_follower_id_fkey"
+            columns: ["follower_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "follows_following_id_fkey"
+            columns: ["following_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       messages: {
         Row: {
           body: string
@@ -438,6 +471,119 @@ export type Database = {
           },
         ]
       }
+      post_comments: {
+        Row: {
+          author_id: string
+          body: string
+          created_at: string
+          id: string
+          post_id: string
+        }
+        Insert: {
+          author_id?: string
+          body: string
+          created_at?: string
+          id?: string
+          post_id: string
+        }
+        Update: {
+          author_id?: string
+          body?: string
+          created_at?: string
+          id?: string
+          post_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "post_comments_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "post_comments_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      post_likes: {
+        Row: {
+          created_at: string
+          post_id: string
+          profile_id: string
+        }
+        Insert: {
+          created_at?: string
+          post_id: string
+          profile_id?: string
+        }
+        Update: {
+          created_at?: string
+          post_id?: string
+          profile_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "post_likes_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "posts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "post_likes_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      posts: {
+        Row: {
+          author_id: string
+          body: string
+          comments_count: number
+          created_at: string
+          id: string
+          image_url: string | null
+          likes_count: number
+          updated_at: string
+        }
+        Insert: {
+          author_id?: string
+          body?: string
+          comments_count?: number
+          created_at?: string
+          id?: string
+          image_url?: string | null
+          likes_count?: number
+          updated_at?: string
+        }
+        Update: {
+          author_id?: string
+          body?: string
+          comments_count?: number
+          created_at?: string
+          id?: string
+          image_url?: string | null
+          likes_count?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "posts_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profile_answers: {
         Row: {
           answer: Json
@@ -543,6 +689,39 @@ export type Database = {
           },
         ]
       }
+      profile_views: {
+        Row: {
+          day: string
+          profile_id: string
+          viewer_id: string
+        }
+        Insert: {
+          day?: string
+          profile_id: string
+          viewer_id: string
+        }
+        Update: {
+          day?: string
+          profile_id?: string
+          viewer_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "profile_views_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "profile_views_viewer_id_fkey"
+            columns: ["viewer_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           agency_service_types: string[]
@@ -570,6 +749,7 @@ export type Database = {
           phone_number: string | null
           portfolio_urls: string[]
           price_from: number | null
+          search_name: string
           state: string | null
           street: string | null
           street_number: string | null
@@ -608,6 +788,7 @@ export type Database = {
           phone_number?: string | null
           portfolio_urls?: string[]
           price_from?: number | null
+          search_name?: string
           state?: string | null
           street?: string | null
           street_number?: string | null
@@ -646,6 +827,7 @@ export type Database = {
           phone_number?: string | null
           portfolio_urls?: string[]
           price_from?: number | null
+          search_name?: string
           state?: string | null
           street?: string | null
           street_number?: string | null
@@ -799,6 +981,35 @@ export type Database = {
         }
         Relationships: []
       }
+      social_counts: {
+        Row: {
+          followers_count: number
+          following_count: number
+          posts_count: number
+          profile_id: string
+        }
+        Insert: {
+          followers_count?: number
+          following_count?: number
+          posts_count?: number
+          profile_id: string
+        }
+        Update: {
+          followers_count?: number
+          following_count?: number
+          posts_count?: number
+          profile_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "social_counts_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       unread_counts: {
         Row: {
           profile_id: string
@@ -927,6 +1138,15 @@ export type Database = {
         }
         Returns: undefined
       }
+      apply_social_deltas: {
+        Args: {
+          profile_ids: string[]
+          followers: number[]
+          following: number[]
+          posts: number[]
+        }
+        Returns: undefined
+      }
       apply_unread_deltas: {
         Args: {
           counter: string
@@ -958,6 +1178,32 @@ export type Database = {
           target: unknown
         }
         Returns: undefined
+      }
+      feed_page: {
+        Args: {
+          tab?: string
+          before_created?: string
+          before_id?: string
+          page_size?: number
+          only_post?: string
+        }
+        Returns: {
+          id: string
+          author_id: string
+          body: string
+          image_url: string
+          likes_count: number
+          comments_count: number
+          created_at: string
+          updated_at: string
+          liked_by_me: boolean
+          author_name: string
+          author_company_name: string
+          author_avatar_url: string
+          author_logo_url: string
+          author_headline: string
+          author_category: string
+        }[]
       }
       is_active_user: {
         Args: never
@@ -1006,6 +1252,12 @@ export type Database = {
         }
         Returns: boolean
       }
+      is_visible_profile: {
+        Args: {
+          id: string
+        }
+        Returns: boolean
+      }
       mark_conversation_read: {
         Args: {
           conversation: string
@@ -1016,7 +1268,136 @@ export type Database = {
         Args: never
         Returns: number
       }
+      my_connections: {
+        Args: {
+          direction: string
+          before_at?: string
+          page_size?: number
+        }
+        Returns: {
+          id: string
+          full_name: string
+          company_name: string
+          category: string
+          type: string
+          avatar_url: string
+          logo_url: string
+          headline: string
+          company_category: string
+          city: string
+          state: string
+          price_from: number
+          followers_range: string
+          verified: boolean
+          followers_count: number
+          is_following: boolean
+          services: string[]
+          rank: number
+          created_at: string
+          followed_at: string
+        }[]
+      }
       normalize_cpf_cnpj: {
+        Args: {
+          value: string
+        }
+        Returns: string
+      }
+      post_comment_list: {
+        Args: {
+          target: string
+        }
+        Returns: {
+          id: string
+          post_id: string
+          author_id: string
+          body: string
+          created_at: string
+          author_name: string
+          author_company_name: string
+          author_avatar_url: string
+        }[]
+      }
+      profile_cards: {
+        Args: {
+          ids: string[]
+        }
+        Returns: {
+          id: string
+          full_name: string
+          company_name: string
+          category: string
+          type: string
+          avatar_url: string
+          logo_url: string
+          headline: string
+          company_category: string
+          city: string
+          state: string
+          price_from: number
+          followers_range: string
+          verified: boolean
+          followers_count: number
+          is_following: boolean
+          services: string[]
+          rank: number
+          created_at: string
+        }[]
+      }
+      profile_display_name: {
+        Args: {
+          id: string
+        }
+        Returns: string
+      }
+      record_profile_view: {
+        Args: {
+          target: string
+        }
+        Returns: undefined
+      }
+      search_profiles: {
+        Args: {
+          kind?: string
+          q?: string
+          service_type?: string
+          content_type?: string
+          uf?: string
+          city_name?: string
+          followers?: string
+          price_min?: number
+          price_max?: number
+          verified_only?: boolean
+          company_type?: string
+          category_name?: string
+          before_created?: string
+          before_id?: string
+          page_offset?: number
+          page_size?: number
+        }
+        Returns: {
+          id: string
+          full_name: string
+          company_name: string
+          category: string
+          type: string
+          avatar_url: string
+          logo_url: string
+          headline: string
+          company_category: string
+          city: string
+          state: string
+          price_from: number
+          followers_range: string
+          verified: boolean
+          followers_count: number
+          is_following: boolean
+          services: string[]
+          rank: number
+          created_at: string
+        }[]
+      }
+      search_text: {
         Args: {
           value: string
         }
@@ -1028,6 +1409,32 @@ export type Database = {
           opportunity?: string
         }
         Returns: string
+      }
+      suggested_profiles: {
+        Args: {
+          page_size?: number
+        }
+        Returns: {
+          id: string
+          full_name: string
+          company_name: string
+          category: string
+          type: string
+          avatar_url: string
+          logo_url: string
+          headline: string
+          company_category: string
+          city: string
+          state: string
+          price_from: number
+          followers_range: string
+          verified: boolean
+          followers_count: number
+          is_following: boolean
+          services: string[]
+          rank: number
+          created_at: string
+        }[]
       }
       sync_account_ban: {
         Args: {

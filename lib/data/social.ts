@@ -120,3 +120,11 @@ export async function isFollowing(viewerId: string, profileId: string): Promise<
   if (error) fail('o seguimento', error);
   return (count ?? 0) > 0;
 }
+
+/** The ids the viewer follows (for the feed's "Novas publicações" pill). */
+export async function getFollowingIds(viewerId: string): Promise<string[]> {
+  const supabase = await requestClient();
+  const { data, error } = await supabase.from('follows').select('following_id').eq('follower_id', viewerId).limit(5000);
+  if (error) fail('quem você segue', error);
+  return (data ?? []).map((r) => r.following_id);
+}

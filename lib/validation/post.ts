@@ -42,11 +42,7 @@ export const editPostSchema = z.object({
 
 export const commentSchema = z.object({
   postId: uuid,
-  body: z
-    .string()
-    .trim()
-    .min(1, { error: COMMENT_EMPTY_MESSAGE })
-    .max(COMMENT_MAX, { error: COMMENT_TOO_LONG_MESSAGE }),
+  body: z.string().trim().min(1, { error: COMMENT_EMPTY_MESSAGE }).max(COMMENT_MAX, { error: COMMENT_TOO_LONG_MESSAGE }),
 });
 
 export const postIdSchema = z.object({ postId: uuid });

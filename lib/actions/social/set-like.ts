@@ -9,7 +9,9 @@ const schema = z.object({ postId: z.uuid({ error: 'Publicação inválida.' }), 
 
 export const setLike = defineAction(schema, async ({ postId, liked }, { supabase, user }) => {
   const write = liked
-    ? await supabase.from('post_likes').upsert({ post_id: postId, profile_id: user.id }, { onConflict: 'post_id,profile_id', ignoreDuplicates: true })
+    ? await supabase
+        .from('post_likes')
+        .upsert({ post_id: postId, profile_id: user.id }, { onConflict: 'post_id,profile_id', ignoreDuplicates: true })
     : await supabase.from('post_likes').delete().eq('post_id', postId).eq('profile_id', user.id);
   if (write.error?.code === '23503') return actionError('Esta publicação não existe mais.');
   if (write.error) return actionError(dataErrorMessage(write.error));

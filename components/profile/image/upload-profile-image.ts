@@ -25,7 +25,7 @@ function statusOf(error: unknown): number {
   return Number(statusCode) || Number(status) || 0;
 }
 
-function put(url: string, image: Blob, onProgress: (fraction: number) => void): Promise<void> {
+export function put(url: string, image: Blob, onProgress: (fraction: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);

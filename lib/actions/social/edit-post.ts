@@ -1,0 +1,19 @@
+'use server';
+import { defineAction } from '@/lib/auth/define-action';
+import { dataErrorMessage } from '@/lib/data/data-error-message';
+import { actionError, actionOk } from '@/lib/forms/action-result';
+import { POST_EMPTY_MESSAGE, editPostSchema } from '@/lib/validation/post';
+
+export const editPost = defineAction(editPostSchema, async ({ postId, body }, { supabase, user }) => {
+  const { data, error } = await supabase
+    .from('posts')
+    .update({ body: body.trim() })
+    .eq('id', postId)
+    .eq('author_id', user.id)
+    .select('id, body, updated_at')
+    .maybeSingle();
+  if (error?.code === '23514') return actionError(POST_EMPTY_MESSAGE);
+  if (error) return actionError(dataErrorMessage(error));
+  if (!data) return actionError('Publicação não encontrada.');
+  return actionOk(data);
+});

@@ -14,7 +14,7 @@ export const isUuid = (value: unknown): value is string => typeof value === 'str
 /** Newest activity first (public.chat_conversations). Throws when the read fails. */
 export async function listConversations(): Promise<ConversationSummary[]> {
   const supabase = await requestClient();
-  return withRetry(async () => dataOrThrow(await supabase.rpc('chat_conversations', {})), RETRY_ONCE);
+  return (await withRetry(async () => dataOrThrow(await supabase.rpc('chat_conversations', {})), RETRY_ONCE)) ?? [];
 }
 
 /** The newest page of a thread, oldest first, and whether older messages exist. */
@@ -33,6 +33,7 @@ export async function getThreadPage(conversationId: string): Promise<{ messages:
       ),
     RETRY_ONCE,
   );
-  const hasMore = rows.length > THREAD_PAGE_SIZE;
-  return { messages: rows.slice(0, THREAD_PAGE_SIZE).reverse(), hasMore };
+  const list = rows ?? [];
+  const hasMore = list.length > THREAD_PAGE_SIZE;
+  return { messages: list.slice(0, THREAD_PAGE_SIZE).reverse(), hasMore };
 }

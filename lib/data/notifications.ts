@@ -28,5 +28,6 @@ export async function getNotificationsStart(
     ),
     withRetry(async () => dataOrThrow(await supabase.from('notification_kinds').select('kind, label, icon')), RETRY_ONCE),
   ]);
-  return { rows: rows.slice(0, NOTIFICATIONS_PAGE_SIZE), hasMore: rows.length > NOTIFICATIONS_PAGE_SIZE, kinds };
+  const list = rows ?? [];
+  return { rows: list.slice(0, NOTIFICATIONS_PAGE_SIZE), hasMore: list.length > NOTIFICATIONS_PAGE_SIZE, kinds: kinds ?? [] };
 }

@@ -6,7 +6,10 @@ import { MESSAGE_COLUMNS, THREAD_PAGE_SIZE, type ChatMessage } from '@/lib/chat/
 import { requestClient } from '@/lib/supabase/server';
 import { RETRY_ONCE, dataOrThrow, withRetry } from './retry';
 
-export type ConversationSummary = Database['public']['Functions']['chat_conversations']['Returns'][number];
+type ConversationRow = Database['public']['Functions']['chat_conversations']['Returns'][number];
+type MaybeNull = 'opportunity_id' | 'other_avatar_url' | 'last_message_at' | 'last_body' | 'last_sender_id' | 'last_attachment_name';
+/** A row of public.chat_conversations (the generated types cannot tell which returned columns may be null). */
+export type ConversationSummary = Omit<ConversationRow, MaybeNull> & { [K in MaybeNull]: ConversationRow[K] | null };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
@@ -14,7 +17,11 @@ export const isUuid = (value: unknown): value is string => typeof value === 'str
 /** Newest activity first (public.chat_conversations). Throws when the read fails. */
 export async function listConversations(): Promise<ConversationSummary[]> {
   const supabase = await requestClient();
-  return (await withRetry(async () => dataOrThrow(await supabase.rpc('chat_conversations', {})), RETRY_ONCE)) ?? [];
+  const rows: ConversationSummary[] | null = await withRetry(
+    async () => dataOrThrow(await supabase.rpc('chat_conversations', {})),
+    RETRY_ONCE,
+  );
+  return rows ?? [];
 }
 
 /** The newest page of a thread, oldest first, and whether older messages exist. */

@@ -277,6 +277,10 @@ export type Database = {
       }
       messages: {
         Row: {
+          attachment_name: string | null
+          attachment_path: string | null
+          attachment_size: number | null
+          attachment_type: string | null
           body: string
           conversation_id: string
           created_at: string
@@ -286,6 +290,10 @@ export type Database = {
           sender_id: string
         }
         Insert: {
+          attachment_name?: string | null
+          attachment_path?: string | null
+          attachment_size?: number | null
+          attachment_type?: string | null
           body: string
           conversation_id: string
           created_at?: string
@@ -295,6 +303,10 @@ export type Database = {
           sender_id: string
         }
         Update: {
+          attachment_name?: string | null
+          attachment_path?: string | null
+          attachment_size?: number | null
+          attachment_type?: string | null
           body?: string
           conversation_id?: string
           created_at?: string
@@ -1118,6 +1130,39 @@ export type Database = {
           },
         ]
       }
+      user_blocks: {
+        Row: {
+          blocked_id: string
+          blocker_id: string
+          created_at: string
+        }
+        Insert: {
+          blocked_id: string
+          blocker_id: string
+          created_at?: string
+        }
+        Update: {
+          blocked_id?: string
+          blocker_id?: string
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "user_blocks_blocked_id_fkey"
+            columns: ["blocked_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "user_blocks_blocker_id_fkey"
+            columns: ["blocker_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       public_profiles: {
@@ -1231,6 +1276,26 @@ export type Database = {
         }
         Returns: boolean
       }
+      chat_conversations: {
+        Args: {
+          search?: string
+          max_rows?: number
+        }
+        Returns: {
+          id: string
+          opportunity_id: string
+          other_id: string
+          other_name: string
+          other_avatar_url: string
+          last_message_at: string
+          last_body: string
+          last_sender_id: string
+          last_attachment_name: string
+          unread: number
+          blocked_by_me: boolean
+          blocked_me: boolean
+        }[]
+      }
       creator_onboarding_missing_step: {
         Args: {
           p: Database["public"]["Tables"]["profiles"]["Row"]
@@ -1273,6 +1338,19 @@ export type Database = {
       }
       is_admin: {
         Args: never
+        Returns: boolean
+      }
+      is_blocked_between: {
+        Args: {
+          x: string
+          y: string
+        }
+        Returns: boolean
+      }
+      is_conversation_member: {
+        Args: {
+          conversation: string
+        }
         Returns: boolean
       }
       is_creator: {

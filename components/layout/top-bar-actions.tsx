@@ -8,6 +8,7 @@ import { ROUTES } from '@/lib/routes';
 import { getOwnProfile, getOwnUnreadCounts } from '@/lib/data/profile';
 import { getViewer } from '@/lib/data/viewer';
 import { NO_UNREAD } from '@/lib/profile/unread-counts';
+import { NotificationToaster } from './notification-toaster';
 import { SignOutButton } from './sign-out-button';
 import { UnreadBadges } from './unread-badges';
 import { UserAvatarLink } from './user-avatar-link';
@@ -32,6 +33,7 @@ export async function TopBarActions() {
     <>
       <SignOutButton />
       <UnreadBadges userId={viewer.id} initialCounts={counts} />
+      <NotificationToaster userId={viewer.id} />
       <UserAvatarLink fullName={profile?.full_name ?? null} avatarUrl={profile?.avatar_url ?? null} />
     </>
   );

@@ -24,7 +24,7 @@ it('creator with onboarding done, with unread messages and notifications', async
   expect(profile).toMatchObject({ category: CREATOR, onboarding_completed: true });
   expect(counts).toEqual({ unread_messages: 3, unread_notifications: 2 });
   const convs = await client.from('conversations').select('id');
-  expect(convs.data).toHaveLength(2);
+  expect(convs.data).toHaveLength(3);
 });
 
 it('creator who has not finished onboarding', async () => {

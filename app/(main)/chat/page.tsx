@@ -1,28 +1,42 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { ComingSoon, Screen } from '@/components/layout/screen';
+import { Screen } from '@/components/layout/screen';
 import { PageLoading } from '@/components/layout/status-fallbacks';
-import { UnreadSummary } from '@/components/layout/unread-summary';
+import { ChatView } from '@/components/chat/chat-view';
 import { requirePageAccess } from '@/lib/auth/page-access';
+import { getThreadPage, isUuid, listConversations } from '@/lib/data/chat';
 import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Mensagens' };
 
-export default function ChatPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default function ChatPage({ searchParams }: { searchParams: SearchParams }) {
   return (
     <Screen title="Mensagens" description="Suas conversas com criadores, marcas e agências, em tempo real.">
       <Suspense fallback={<PageLoading />}>
-        <ChatContent />
+        <ChatContent searchParams={searchParams} />
       </Suspense>
     </Screen>
   );
 }
 
-async function ChatContent() {
+async function ChatContent({ searchParams }: { searchParams: SearchParams }) {
   const viewer = await requirePageAccess(ROUTES.chat);
+  const raw = (await searchParams).c;
+  const selected = isUuid(raw) ? raw : null;
+  const [conversations, thread] = await Promise.all([
+    listConversations(),
+    selected ? getThreadPage(selected) : Promise.resolve({ messages: [], hasMore: false }),
+  ]);
+  const known = selected && conversations.some((c) => c.id === selected) ? selected : null;
   return (
-    <ComingSoon>
-      <UnreadSummary userId={viewer.id} kind="messages" />
-    </ComingSoon>
+    <ChatView
+      me={viewer.id}
+      initialConversations={conversations}
+      initialSelectedId={known}
+      initialMessages={known ? thread.messages : []}
+      initialHasMore={known ? thread.hasMore : false}
+    />
   );
 }

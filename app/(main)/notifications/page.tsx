@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { ComingSoon, Screen } from '@/components/layout/screen';
+import { Screen } from '@/components/layout/screen';
 import { PageLoading } from '@/components/layout/status-fallbacks';
-import { UnreadSummary } from '@/components/layout/unread-summary';
+import { NotificationCenter } from '@/components/notifications/notification-center';
 import { requirePageAccess } from '@/lib/auth/page-access';
+import { getNotificationsStart } from '@/lib/data/notifications';
 import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Notificações' };
@@ -20,9 +21,6 @@ export default function NotificationsPage() {
 
 async function NotificationsContent() {
   const viewer = await requirePageAccess(ROUTES.notifications);
-  return (
-    <ComingSoon>
-      <UnreadSummary userId={viewer.id} kind="notifications" />
-    </ComingSoon>
-  );
+  const { rows, hasMore, kinds } = await getNotificationsStart(viewer.id);
+  return <NotificationCenter me={viewer.id} initialRows={rows} initialHasMore={hasMore} kinds={kinds} />;
 }

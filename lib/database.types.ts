@@ -18,31 +18,81 @@ export type Database = {
         Row: {
           action: string
           actor_id: string | null
+          after: Json | null
           at: string
+          before: Json | null
           details: Json
           id: number
           target_id: string | null
+          target_table: string | null
         }
         Insert: {
           action: string
           actor_id?: string | null
+          after?: Json | null
           at?: string
+          before?: Json | null
           details?: Json
           id?: number
           target_id?: string | null
+          target_table?: string | null
         }
         Update: {
           action?: string
           actor_id?: string | null
+          after?: Json | null
           at?: string
+          before?: Json | null
           details?: Json
           id?: number
           target_id?: string | null
+          target_table?: string | null
         }
         Relationships: [
           {
             foreignKeyName: "admin_audit_actor_id_fkey"
             columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      admin_broadcasts: {
+        Row: {
+          body: string
+          id: string
+          link: string | null
+          recipients: number
+          sent_at: string
+          sent_by: string | null
+          target_category: string | null
+          title: string
+        }
+        Insert: {
+          body: string
+          id?: string
+          link?: string | null
+          recipients?: number
+          sent_at?: string
+          sent_by?: string | null
+          target_category?: string | null
+          title: string
+        }
+        Update: {
+          body?: string
+          id?: string
+          link?: string | null
+          recipients?: number
+          sent_at?: string
+          sent_by?: string | null
+          target_category?: string | null
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "admin_broadcasts_sent_by_fkey"
+            columns: ["sent_by"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -799,6 +849,50 @@ export type Database = {
         }
         Relationships: []
       }
+      terms_versions: {
+        Row: {
+          body_md: string
+          created_at: string
+          created_by: string | null
+          id: string
+          is_current: boolean
+          published_at: string | null
+          title: string
+          updated_at: string
+          version: number
+        }
+        Insert: {
+          body_md: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          is_current?: boolean
+          published_at?: string | null
+          title?: string
+          updated_at?: string
+          version: number
+        }
+        Update: {
+          body_md?: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          is_current?: boolean
+          published_at?: string | null
+          title?: string
+          updated_at?: string
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "terms_versions_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       unread_counts: {
         Row: {
           profile_id: string
@@ -919,6 +1013,61 @@ export type Database = {
       }
     }
     Functions: {
+      admin_notify_user: {
+        Args: {
+          target: string
+          title: string
+          body: string
+          link?: string
+        }
+        Returns: undefined
+      }
+      admin_publish_terms: {
+        Args: {
+          version_id: string
+        }
+        Returns: {
+          body_md: string
+          created_at: string
+          created_by: string | null
+          id: string
+          is_current: boolean
+          published_at: string | null
+          title: string
+          updated_at: string
+          version: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "terms_versions"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      admin_send_broadcast: {
+        Args: {
+          title: string
+          body: string
+          link?: string
+          audience?: string
+        }
+        Returns: {
+          body: string
+          id: string
+          link: string | null
+          recipients: number
+          sent_at: string
+          sent_by: string | null
+          target_category: string | null
+          title: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "admin_broadcasts"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       admin_set_account_blocked: {
         Args: {
           target: string
@@ -940,6 +1089,12 @@ export type Database = {
           value: string[]
         }
         Returns: boolean
+      }
+      audit_admin_table: {
+        Args: {
+          target: unknown
+        }
+        Returns: undefined
       }
       creator_onboarding_missing_step: {
         Args: {

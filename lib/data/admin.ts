@@ -70,3 +70,65 @@ export async function listAudit(list: ListParams): Promise<Paged<AuditRow>> {
     .range(list.from, list.to);
   return paged(answer);
 }
+
+export type QuestionRow = {
+  id: string;
+  text: string;
+  kind: 'text' | 'single' | 'multiple' | 'number' | 'url';
+  options: string[];
+  required: boolean;
+  active: boolean;
+  position: number;
+  service_type_id: string | null;
+};
+
+export async function listQuestions(table: 'service_questions' | 'opportunity_questions', list: ListParams): Promise<Paged<QuestionRow>> {
+  const supabase = await requestClient();
+  let query = supabase
+    .from(table as 'service_questions')
+    .select('id, text, kind, options, required, active, position, service_type_id', { count: 'exact' });
+  if (list.q) query = query.ilike('text', ilikePattern(list.q));
+  if (list.filters.tipo === 'todos') query = query.is('service_type_id', null);
+  else if (list.filters.tipo) query = query.eq('service_type_id', list.filters.tipo);
+  if (list.filters.active === 'sim') query = query.eq('active', true);
+  if (list.filters.active === 'nao') query = query.eq('active', false);
+  const answer = await query
+    .order('position', { ascending: list.dir === 'asc' })
+    .order('text')
+    .range(list.from, list.to);
+  const result = paged(answer);
+  return { ...result, rows: result.rows as QuestionRow[] };
+}
+
+export const ADMIN_PROFILE_COLUMNS =
+  'id, email, full_name, category, type, is_blocked, verified_at, onboarding_completed, created_at, updated_at, cpf_cnpj, phone_number, city, state, street, street_number, zip_code, company_name, legal_name, company_category, headline, bio, instagram_url, tiktok_url, youtube_url, website_url, avatar_url, logo_url' as const;
+
+export type ProfileScope = 'all' | 'creators' | 'brands' | 'agencies';
+
+export async function listProfiles(list: ListParams, scope: ProfileScope) {
+  const supabase = await requestClient();
+  let query = supabase.from('profiles').select(ADMIN_PROFILE_COLUMNS, { count: 'exact' });
+  if (scope === 'creators') query = query.eq('category', 'Quero Oferecer meu serviço');
+  if (scope === 'brands') query = query.eq('category', 'Quero Contratar').eq('type', 'Sou uma Marca');
+  if (scope === 'agencies') query = query.eq('category', 'Quero Contratar').eq('type', 'Sou uma Agência');
+  if (list.q) {
+    const pattern = ilikePattern(list.q);
+    query = query.or(`full_name.ilike.${pattern},email.ilike.${pattern},company_name.ilike.${pattern}`);
+  }
+  const { categoria, tipo, bloqueado, verificado, desde, incompleto } = list.filters;
+  if (categoria === 'no_category') query = query.is('category', null);
+  else if (categoria) query = query.eq('category', categoria);
+  if (tipo) query = query.eq('type', tipo);
+  if (bloqueado === 'sim') query = query.eq('is_blocked', true);
+  if (bloqueado === 'nao') query = query.eq('is_blocked', false);
+  if (verificado === 'sim') query = query.not('verified_at', 'is', null);
+  if (verificado === 'nao') query = query.is('verified_at', null);
+  if (incompleto === 'sim') query = scope === 'creators' ? query.eq('onboarding_completed', false) : query.is('company_name', null);
+  if (desde && /^\d{4}-\d{2}-\d{2}$/.test(desde)) query = query.gte('created_at', `${desde}T00:00:00Z`);
+  const sort = list.sort === 'name' ? 'full_name' : list.sort === 'created_at' ? 'created_at' : 'updated_at';
+  const answer = await query
+    .order(sort, { ascending: list.dir === 'asc' })
+    .order('id')
+    .range(list.from, list.to);
+  return paged(answer);
+}

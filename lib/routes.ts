@@ -68,6 +68,7 @@ const ROUTE_TABLE = {
   adminBrands: { path: '/admin/gestao-profile2', access: 'page' },
   adminAgencies: { path: '/admin/gestao-profile4', access: 'page' },
   adminSiteImages: { path: '/admin/site-images', access: 'page' },
+  adminAudit: { path: '/admin/audit', access: 'page' },
 } as const satisfies Record<string, RouteDefinition>;
 
 type RouteTable = typeof ROUTE_TABLE;

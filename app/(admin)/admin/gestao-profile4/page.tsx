@@ -1,16 +1,30 @@
 import type { Metadata } from 'next';
-import { Guarded } from '@/components/layout/guarded';
-import { ComingSoon, Screen } from '@/components/layout/screen';
+import { Suspense } from 'react';
+import { ProfilesScreen } from '@/components/admin/profiles-screen';
+import { Screen } from '@/components/layout/screen';
+import { PageLoading } from '@/components/layout/status-fallbacks';
+import { parseListParams, type SearchParams } from '@/lib/admin/list-params';
+import { requirePageAccess } from '@/lib/auth/page-access';
 import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Gestão de agências' };
 
-export default function AgencyModerationPage() {
+export default function AgencyModerationPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   return (
-    <Screen title="Gestão de agências" description="Revise, verifique e bloqueie perfis de agências.">
-      <Guarded route={ROUTES.adminAgencies}>
-        <ComingSoon />
-      </Guarded>
+    <Screen title="Gestão de agências" description="Perfis de agências novos ou alterados recentemente: revise, verifique ou bloqueie.">
+      <Suspense fallback={<PageLoading />}>
+        <Content searchParams={searchParams} />
+      </Suspense>
     </Screen>
   );
+}
+
+async function Content({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requirePageAccess(ROUTES.adminAgencies);
+  const list = parseListParams(await searchParams, {
+    sorts: ['name', 'created_at', 'updated_at'],
+    defaultSort: 'updated_at',
+    defaultDir: 'desc',
+  });
+  return <ProfilesScreen list={list} pathname={ROUTES.adminAgencies} scope="agencies" />;
 }

@@ -1,16 +1,26 @@
 import type { Metadata } from 'next';
-import { Guarded } from '@/components/layout/guarded';
-import { ComingSoon, Screen } from '@/components/layout/screen';
+import { Suspense } from 'react';
+import { TaxonomyScreen } from '@/components/admin/taxonomy-screen';
+import { Screen } from '@/components/layout/screen';
+import { PageLoading } from '@/components/layout/status-fallbacks';
+import { parseListParams, type SearchParams } from '@/lib/admin/list-params';
+import { requirePageAccess } from '@/lib/auth/page-access';
 import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Tipos de serviço' };
 
-export default function ServiceTypesPage() {
+export default function ServiceTypesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   return (
-    <Screen title="Tipos de serviço" description="Cadastre e organize os tipos de serviço que os criadores oferecem.">
-      <Guarded route={ROUTES.adminServiceTypes}>
-        <ComingSoon />
-      </Guarded>
+    <Screen title="Tipos de serviço" description="Os serviços que criadores oferecem: nome, descrição, situação e ordem.">
+      <Suspense fallback={<PageLoading />}>
+        <Content searchParams={searchParams} />
+      </Suspense>
     </Screen>
   );
+}
+
+async function Content({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requirePageAccess(ROUTES.adminServiceTypes);
+  const list = parseListParams(await searchParams, { sorts: ['position', 'name'], defaultSort: 'position' });
+  return <TaxonomyScreen table="service_types" list={list} pathname={ROUTES.adminServiceTypes} noun="Tipo de serviço" withDescription />;
 }

@@ -59,3 +59,81 @@ test('HEAD and count=exact on a scalar function count its one result', async () 
   expect(plain.status).toBe(200);
   expect(plain.headers.get('content-range')).toBe('0-0/*');
 });
+
+test('embedding by a foreign key constraint name, in both directions', async () => {
+  const { data, error, status } = await db
+    .from('par_people')
+    .select('name, written:par_posts_author_id_fkey(id), edited:par_posts_editor_id_fkey(id)')
+    .eq('id', 1)
+    .single();
+  expect(error).toBeNull();
+  expect(status).toBe(200);
+  expect(data).toEqual({ name: 'Ana', written: [{ id: 1 }, { id: 2 }], edited: [{ id: 3 }] });
+  const m2o = await db.from('par_posts').select('id, author:par_posts_author_id_fkey(name)').eq('id', 3).single();
+  expect(m2o.data).toEqual({ id: 3, author: { name: 'Bruno' } });
+  const missing = await db.from('par_people').select('name, par_nothing_fkey(*)');
+  expect(missing.status).toBe(400);
+  expect(missing.error?.code).toBe('PGRST200');
+});
+
+test('embedding through views: relationships inferred from the base table', async () => {
+  const fromView = await db.from('par_post_list').select('id, writer_id, par_people(name), par_categories(name)').order('id');
+  expect(fromView.error).toBeNull();
+  expect(fromView.data).toEqual([
+    { id: 1, writer_id: 1, par_people: { name: 'Ana' }, par_categories: { name: 'Cães' } },
+    { id: 2, writer_id: 1, par_people: { name: 'Ana' }, par_categories: { name: 'Gatos' } },
+    { id: 3, writer_id: 2, par_people: { name: 'Bruno' }, par_categories: { name: 'Filhotes' } },
+  ]);
+  const toView = await db.from('par_people').select('name, par_post_list(id, title)').order('id');
+  expect(toView.error).toBeNull();
+  expect(toView.data).toEqual([
+    {
+      name: 'Ana',
+      par_post_list: [
+        { id: 1, title: 'Olá mundo' },
+        { id: 2, title: 'Segundo, post' },
+      ],
+    },
+    { name: 'Bruno', par_post_list: [{ id: 3, title: 'Aspas "q"' }] },
+    { name: 'Caio', par_post_list: [] },
+  ]);
+  // A view and its own base table share no foreign key: no relationship, as in PostgREST.
+  const none = await db.from('par_post_list').select('id, par_posts(id)');
+  expect(none.status).toBe(400);
+  expect(none.error?.code).toBe('PGRST200');
+});
+
+test('self-referencing tables: the table name gives the children, the column the parent', async () => {
+  const children = await db.from('par_categories').select('name, par_categories(name)').eq('id', 1).single();
+  expect(children.error).toBeNull();
+  expect(children.data).toEqual({ name: 'Animais', par_categories: [{ name: 'Cães' }, { name: 'Gatos' }] });
+  const parent = await db.from('par_categories').select('name, parent:parent_id(name)').eq('id', 4).single();
+  expect(parent.data).toEqual({ name: 'Filhotes', parent: { name: 'Cães' } });
+  const both = await db
+    .from('par_categories')
+    .select('name, parent:parent_id(name), children:par_categories!parent_id(name)')
+    .eq('id', 2)
+    .single();
+  expect(both.data).toEqual({ name: 'Cães', parent: { name: 'Animais' }, children: [{ name: 'Filhotes' }] });
+  // The constraint name is not a hint for a self-relationship in PostgREST 13.
+  const byConstraint = await db.from('par_categories').select('name, par_categories!par_categories_parent_id_fkey(name)');
+  expect(byConstraint.status).toBe(400);
+  expect(byConstraint.error?.code).toBe('PGRST200');
+});
+
+test('the same embed key twice is 42712, aliases tell them apart', async () => {
+  const dup = await db.from('par_posts').select('id, par_people!author_id(name), par_people!editor_id(name)');
+  expect(dup.status).toBe(400);
+  expect(dup.error).toEqual({
+    code: '42712',
+    message: 'table name "par_posts_par_people_1" specified more than once',
+    details: null,
+    hint: null,
+  });
+  const aliased = await db
+    .from('par_posts')
+    .select('id, author:par_people!author_id(name), editor:par_people!editor_id(name)')
+    .eq('id', 1)
+    .single();
+  expect(aliased.data).toEqual({ id: 1, author: { name: 'Ana' }, editor: { name: 'Bruno' } });
+});

@@ -20,6 +20,8 @@ export type Column = {
 
 export type ForeignKey = {
   name: string;
+  /** Inferred for a view from the foreign key of a table it selects from (PostgREST does so). */
+  viaView?: boolean;
   schema: string;
   table: string;
   columns: string[];
@@ -59,10 +61,18 @@ export type DbFunction = {
 export type SchemaCache = {
   relations: Map<string, Relation>; // key "schema.name"
   foreignKeys: ForeignKey[];
+  /** foreignKeys plus the ones inferred for views from their base tables' (embedding uses these). */
+  relationshipKeys: ForeignKey[];
+  /** Functions taking one row of a table and returning a single value: its computed fields. */
+  computedFields: Map<string, Map<string, ComputedField>>; // key "schema.table" → field name
+  /** Role settings of the authenticator (pgrst.*), as PostgREST reads its in-database config. */
+  settings: { aggregatesEnabled: boolean };
   functions: Map<string, DbFunction[]>; // key "schema.name" (overloads)
   enums: Map<string, string[]>; // key "schema.typname"
   loadedAt: number;
 };
+
+export type ComputedField = { schema: string; name: string; type: string };
 
 export const relKey = (schema: string, name: string) => `${schema}.${name}`;
 
@@ -70,7 +80,7 @@ export async function loadSchemaCache(sql: Sql, schemas: string[]): Promise<Sche
   const wanted = [...new Set([...schemas, 'storage', 'auth'])];
   const rels = await sql<any[]>`
     select n.nspname as schema, c.relname as name, c.relkind as kind, c.relreplident as replident,
-           c.oid::int as oid, (pg_relation_is_updatable(c.oid, false) & 20) = 20 as updatable
+           c.oid::text as oid, (pg_relation_is_updatable(c.oid, false) & 20) = 20 as updatable
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = any(${wanted}) and c.relkind in ('r','p','v','m','f')`;
   const cols = await sql<any[]>`
@@ -118,6 +128,17 @@ export async function loadSchemaCache(sql: Sql, schemas: string[]): Promise<Sche
     join pg_namespace rtn on rtn.oid = rt.typnamespace
     left join pg_class rc on rc.oid = rt.typrelid and rc.relkind in ('r','p','v','m','f')
     where n.nspname = any(${schemas}) and p.prokind = 'f'`;
+  // Each view column's origin (base table oid and column number), from the target list of the
+  // view's _RETURN rule (resorigtbl/resorigcol, which PostgreSQL traces through subqueries).
+  const viewRules = await sql<any[]>`
+    select n.nspname as schema, c.relname as name, r.ev_action::text as action
+    from pg_rewrite r join pg_class c on c.oid = r.ev_class join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = any(${schemas}) and c.relkind in ('v', 'm') and r.rulename = '_RETURN'`;
+  const roleSettings = await sql<any[]>`
+    select coalesce(array_agg(x), '{}') as settings
+    from pg_db_role_setting s, unnest(s.setconfig) x
+    where s.setrole = (select oid from pg_roles where rolname = 'authenticator')
+      and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))`;
   const enumRows = await sql<any[]>`
     select n.nspname as schema, t.typname as name, array_agg(e.enumlabel order by e.enumsortorder) as labels
     from pg_type t join pg_enum e on e.enumtypid = t.oid join pg_namespace n on n.oid = t.typnamespace
@@ -201,5 +222,92 @@ export async function loadSchemaCache(sql: Sql, schemas: string[]): Promise<Sche
   }
   const enums = new Map<string, string[]>();
   for (const e of enumRows) enums.set(relKey(e.schema, e.name), e.labels);
-  return { relations, foreignKeys, functions, enums, loadedAt: Date.now() };
+  const byOid = new Map<number, Relation>(rels.map((r) => [Number(r.oid), relations.get(relKey(r.schema, r.name))!]));
+  const relationshipKeys = [...foreignKeys, ...viewForeignKeys(relations, byOid, foreignKeys, viewRules)];
+  const computedFields = new Map<string, Map<string, ComputedField>>();
+  for (const list of functions.values()) {
+    for (const fn of list) {
+      const ins = fn.args.filter((a) => a.mode === 'i' || a.mode === 'v');
+      const rel = relations.get(relKey(fn.schema, ins[0]?.type ?? ''));
+      if (ins.length !== 1 || fn.args.length !== 1 || !rel || fn.returnsSet || fn.returnType === 'void') continue;
+      const key = relKey(rel.schema, rel.name);
+      if (rel.columns.has(fn.name)) continue; // a column wins over a function of the same name
+      if (!computedFields.has(key)) computedFields.set(key, new Map());
+      computedFields.get(key)!.set(fn.name, { schema: fn.schema, name: fn.name, type: fn.returnType });
+    }
+  }
+  const pgrst = new Map<string, string>(
+    (roleSettings[0]?.settings ?? []).map((kv: string) => {
+      const i = kv.indexOf('=');
+      return [kv.slice(0, i), kv.slice(i + 1)] as [string, string];
+    }),
+  );
+  const settings = { aggregatesEnabled: pgrst.get('pgrst.db_aggregates_enabled')?.toLowerCase() === 'true' };
+  return { relations, foreignKeys, relationshipKeys, computedFields, settings, functions, enums, loadedAt: Date.now() };
+}
+
+const TARGET_ENTRY = /:resno (\d+) :resname (\S+) :ressortgroupref \d+ :resorigtbl (\d+) :resorigcol (\d+) :resjunk false/g;
+
+/** The base column behind each column of a view: "schema.table.column" → [[view, view column]]. */
+function viewColumnSources(relations: Map<string, Relation>, byOid: Map<number, Relation>, viewRules: any[]) {
+  const sources = new Map<string, [Relation, string][]>();
+  for (const v of viewRules) {
+    const view = relations.get(relKey(v.schema, v.name));
+    if (!view) continue;
+    const byPosition = new Map([...view.columns.values()].map((c) => [c.position, c.name]));
+    const origin = new Map<string, string>(); // view column → base key (the last entry wins: the top-level target list)
+    for (const m of String(v.action).matchAll(TARGET_ENTRY)) {
+      const [, resno, resname, tbl, col] = m;
+      const viewCol = byPosition.get(Number(resno));
+      const base = byOid.get(Number(tbl));
+      if (!viewCol || viewCol !== resname || !base || base === view) continue;
+      const baseCol = [...base.columns.values()].find((c) => c.position === Number(col));
+      if (baseCol) origin.set(viewCol, `${relKey(base.schema, base.name)}.${baseCol.name}`);
+    }
+    for (const [viewCol, base] of origin) sources.set(base, [...(sources.get(base) ?? []), [view, viewCol]]);
+  }
+  return sources;
+}
+
+/** Foreign keys between views and tables (and views and views) inferred from the base tables'. */
+function viewForeignKeys(
+  relations: Map<string, Relation>,
+  byOid: Map<number, Relation>,
+  foreignKeys: ForeignKey[],
+  viewRules: any[],
+): ForeignKey[] {
+  const sources = viewColumnSources(relations, byOid, viewRules);
+  if (!sources.size) return [];
+  /** The relation itself and every view exposing all the columns (renamed as the view names them). */
+  const sides = (schema: string, table: string, columns: string[]) => {
+    const out: { schema: string; name: string; columns: string[] }[] = [{ schema, name: table, columns }];
+    const views = new Map<Relation, string[]>();
+    columns.forEach((c, i) => {
+      for (const [view, viewCol] of sources.get(`${relKey(schema, table)}.${c}`) ?? []) {
+        const cols = views.get(view) ?? [];
+        if (cols.length === i) views.set(view, [...cols, viewCol]);
+      }
+    });
+    for (const [view, cols] of views) if (cols.length === columns.length) out.push({ schema: view.schema, name: view.name, columns: cols });
+    return out;
+  };
+  const out: ForeignKey[] = [];
+  for (const fk of foreignKeys) {
+    for (const from of sides(fk.schema, fk.table, fk.columns)) {
+      for (const to of sides(fk.refSchema, fk.refTable, fk.refColumns)) {
+        if (from.name === fk.table && from.schema === fk.schema && to.name === fk.refTable && to.schema === fk.refSchema) continue;
+        out.push({
+          name: fk.name,
+          viaView: true,
+          schema: from.schema,
+          table: from.name,
+          columns: from.columns,
+          refSchema: to.schema,
+          refTable: to.name,
+          refColumns: to.columns,
+        });
+      }
+    }
+  }
+  return out;
 }

@@ -121,6 +121,11 @@ function addEmbed(b: Build, parent: ReadNode, item: Extract<SelectItem, { kind: 
   if (!parent.source.relation) throw unsupported(`embedding '${item.name}' from a result without a table type`);
   const rel = findRelationship(b.cache, parent.source.relation, item.name, item.hint);
   const key = item.alias ?? item.name;
+  if (parent.embeds.some((e) => e.key === key)) {
+    // PostgREST names each embed's subquery <parent>_<key>_<depth>: PostgreSQL refuses the repeat.
+    const depth = parent.path ? parent.path.split('.').length + 1 : 1;
+    throw new RestError(400, '42712', `table name "${parent.source.label}_${key}_${depth}" specified more than once`);
+  }
   const target = rel.target;
   const child = buildNode(
     b,

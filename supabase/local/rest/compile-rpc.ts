@@ -155,6 +155,12 @@ function shapeResult(
   maxRows: number,
 ): ExecPlan {
   const base = { ...basePlan(req), isWrite: false };
+  const maxAffected = req.prefer.handling === 'strict' ? req.prefer.maxAffected : undefined;
+  if (maxAffected !== undefined && !fn.returnsSet) {
+    throw new RestError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');
+  }
+  // A set-returning function's rows are what it affected: PGRST124 (and a rollback) above the limit.
+  if (maxAffected !== undefined) base.maxAffected = maxAffected;
   const hasTransforms = [...b.query.nodes.values()].some(
     (n) => n.conditions.length || n.order || n.limit !== undefined || n.offset !== undefined,
   );
@@ -180,12 +186,16 @@ function shapeResult(
     // Scalar results: one value, or a set of values rendered as a JSON array of values.
     if (!fn.returnsSet) {
       if (hasTransforms) throw unsupported('filters on a function returning a scalar');
-      const body = req.method === 'HEAD' ? 'NULL::text' : `to_json(${call})::text`;
+      // The call always runs (HEAD included: its arguments are bound to it); its one result
+      // is what count= counts, as PostgREST does.
+      const body = req.method === 'HEAD' ? 'NULL::text' : `to_json(_s.v)::text`;
+      const total = req.prefer.count ? '1' : 'NULL::int';
       return {
         ...base,
         scalar: true,
         single: false,
-        text: `${withSql}SELECT NULL::int AS total, 1 AS n, ${body} AS body`,
+        rangeHeader: true,
+        text: `${withSql}SELECT ${total} AS total, 1 AS n, ${body} AS body FROM (SELECT ${call} AS v) AS _s`,
         params: b.params.values,
       };
     }

@@ -20,6 +20,8 @@ export type ExecPlan = {
   csv: boolean;
   /** The body is a bare JSON value (scalar or composite RPC result), not a row set. */
   scalar: boolean;
+  /** A scalar result that still answers Content-Range (a scalar function's one row). */
+  rangeHeader?: boolean;
   status: number;
   /** Write plans: no body unless return=representation. */
   returnBody: boolean;
@@ -74,8 +76,32 @@ export function basePlan(req: RestRequest): Omit<ExecPlan, 'text' | 'params'> {
     returnBody: !head,
     isWrite: false,
     rollback: req.prefer.tx === 'rollback',
-    applied: req.prefer.applied.filter((p) => !p.startsWith('handling=lenient')),
+    applied: appliedPreferences(
+      req,
+      req.target.kind === 'rpc' ? 'rpc' : req.method === 'POST' ? 'insert' : readish(req) ? 'read' : 'mutate',
+    ),
   };
+}
+
+const readish = (req: RestRequest) => req.method === 'GET' || req.method === 'HEAD';
+
+/** The preferences PostgREST 13 applies (and echoes in Preference-Applied) for each action. */
+const APPLIES: Record<'read' | 'rpc' | 'insert' | 'mutate', string[]> = {
+  read: ['count', 'tx', 'handling'],
+  rpc: ['count', 'tx', 'handling', 'max-affected'],
+  insert: ['return', 'count', 'tx', 'handling', 'resolution', 'missing'],
+  mutate: ['return', 'count', 'tx', 'handling', 'max-affected'],
+};
+
+export function appliedPreferences(req: RestRequest, action: keyof typeof APPLIES): string[] {
+  const strict = req.prefer.handling === 'strict';
+  return req.prefer.applied.filter((p) => {
+    const key = p.split('=')[0].trim();
+    if (p.startsWith('handling=lenient')) return false;
+    // max-affected is only enforced (hence only applied) with handling=strict.
+    if (key === 'max-affected' && !strict) return false;
+    return APPLIES[action].includes(key);
+  });
 }
 
 /** SELECT total, n, body over a read node (tables, views and set-returning functions). */

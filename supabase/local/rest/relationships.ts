@@ -8,6 +8,10 @@ export type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-t
 
 export type Relationship = {
   cardinality: Cardinality;
+  /** Which way the foreign key points: from the parent (m2o), to it (o2m), or a junction (m2m). */
+  direction: 'm2o' | 'o2m' | 'm2m';
+  /** The foreign key goes from a relation to itself (parent/children of one table). */
+  self: boolean;
   target: Relation;
   /** Column pairs joining the parent (left) to the target (right), for direct relationships. */
   pairs: [string, string][];
@@ -18,8 +22,8 @@ export type Relationship = {
     /** junction column → target column */
     targetPairs: [string, string][];
   };
-  /** The constraint names and columns a hint may use to pick this relationship. */
-  hintNames: string[];
+  /** The constraint name (direct relationships) or junction table name (many-to-many). */
+  constraint: string;
   describe: string;
   hintLabel: string;
 };
@@ -42,9 +46,11 @@ function coveredByKey(rel: Relation, columns: string[]) {
 function manyToOne(parent: Relation, target: Relation, fk: ForeignKey): Relationship {
   return {
     cardinality: isUnique(parent, fk.columns) ? 'one-to-one' : 'many-to-one',
+    direction: 'm2o',
+    self: parent === target,
     target,
     pairs: zip(fk.columns, fk.refColumns),
-    hintNames: [fk.name, ...(fk.columns.length === 1 ? fk.columns : [])],
+    constraint: fk.name,
     describe: `${fk.name} using ${parent.name}(${cols(fk.columns)}) and ${target.name}(${cols(fk.refColumns)})`,
     hintLabel: fk.name,
   };
@@ -53,9 +59,11 @@ function manyToOne(parent: Relation, target: Relation, fk: ForeignKey): Relation
 function oneToMany(parent: Relation, target: Relation, fk: ForeignKey): Relationship {
   return {
     cardinality: isUnique(target, fk.columns) ? 'one-to-one' : 'one-to-many',
+    direction: 'o2m',
+    self: parent === target,
     target,
     pairs: zip(fk.refColumns, fk.columns),
-    hintNames: [fk.name, ...(fk.columns.length === 1 ? fk.columns : [])],
+    constraint: fk.name,
     describe: `${fk.name} using ${parent.name}(${cols(fk.refColumns)}) and ${target.name}(${cols(fk.columns)})`,
     hintLabel: fk.name,
   };
@@ -65,7 +73,7 @@ function candidates(cache: SchemaCache, parent: Relation, target: Relation): Rel
   const out: Relationship[] = [];
   const from = (fk: ForeignKey, r: Relation) => fk.schema === r.schema && fk.table === r.name;
   const to = (fk: ForeignKey, r: Relation) => fk.refSchema === r.schema && fk.refTable === r.name;
-  for (const fk of cache.foreignKeys) {
+  for (const fk of cache.relationshipKeys) {
     if (from(fk, parent) && to(fk, target)) out.push(manyToOne(parent, target, fk));
     if (from(fk, target) && to(fk, parent)) out.push(oneToMany(parent, target, fk));
   }
@@ -83,10 +91,12 @@ function candidates(cache: SchemaCache, parent: Relation, target: Relation): Rel
         if (!coveredByKey(junction, [...a.columns, ...b.columns])) continue;
         out.push({
           cardinality: 'many-to-many',
+          direction: 'm2m',
+          self: false,
           target,
           pairs: [],
           junction: { rel: junction, parentPairs: zip(a.columns, a.refColumns), targetPairs: zip(b.columns, b.refColumns) },
-          hintNames: [junction.name, a.name, b.name],
+          constraint: junction.name,
           describe: `${junction.name} using ${a.name}(${cols(a.columns)}) and ${b.name}(${cols(b.columns)})`,
           hintLabel: junction.name,
         });
@@ -96,27 +106,53 @@ function candidates(cache: SchemaCache, parent: Relation, target: Relation): Rel
   return out;
 }
 
-/** Embedding by a foreign key's name or column instead of a table name: `author_id(*)`. */
-function byConstraint(cache: SchemaCache, parent: Relation, name: string): Relationship[] {
+/** Every direct relationship of the parent (each foreign key from it and to it). */
+function direct(cache: SchemaCache, parent: Relation): Relationship[] {
   const out: Relationship[] = [];
-  for (const fk of cache.foreignKeys) {
-    const target = cache.relations.get(relKey(fk.refSchema, fk.refTable));
-    if (!target) continue;
-    if (
-      fk.schema === parent.schema &&
-      fk.table === parent.name &&
-      (fk.name === name || (fk.columns.length === 1 && fk.columns[0] === name))
-    ) {
-      out.push(manyToOne(parent, target, fk));
+  for (const fk of cache.relationshipKeys) {
+    if (fk.schema === parent.schema && fk.table === parent.name) {
+      const target = cache.relations.get(relKey(fk.refSchema, fk.refTable));
+      if (target) out.push(manyToOne(parent, target, fk));
+    }
+    if (fk.refSchema === parent.schema && fk.refTable === parent.name) {
+      const target = cache.relations.get(relKey(fk.schema, fk.table));
+      if (target) out.push(oneToMany(parent, target, fk));
     }
   }
   return out;
 }
 
+const single = (pairs: [string, string][], side: 0 | 1) => (pairs.length === 1 ? pairs[0][side] : null);
+const isTable = (r: Relation) => r.kind === 'table' || r.kind === 'foreign_table';
+
+/**
+ * PostgREST 13's rules (Plan.findRel): the target names a table or view, or (only for tables) a
+ * foreign key's constraint name or its single column; a hint names the constraint, a column of
+ * either side or a junction table. A self-relationship has two directions: the table's name
+ * (or a hint naming the referencing column) gives the children, the column name the parent.
+ */
+function matches(r: Relationship, name: string, hint: string | undefined): boolean {
+  const isTarget = r.target.name === name;
+  const origin = single(r.pairs, 0);
+  const foreign = single(r.pairs, 1);
+  if (r.self) {
+    if (hint === undefined) return (isTarget && r.direction === 'o2m') || (r.direction === 'm2o' && origin === name);
+    return isTarget && r.direction === 'o2m' && foreign === hint;
+  }
+  if (hint === undefined) {
+    if (isTarget) return true;
+    if (r.direction === 'm2m' || !isTable(r.target)) return false;
+    return r.constraint === name || origin === name;
+  }
+  if (!isTarget) return false;
+  if (r.direction === 'm2m') return r.constraint === hint;
+  return r.constraint === hint || origin === hint || foreign === hint;
+}
+
 export function findRelationship(cache: SchemaCache, parent: Relation, name: string, hint?: string): Relationship {
   const target = cache.relations.get(relKey(parent.schema, name));
-  let found = target ? candidates(cache, parent, target) : byConstraint(cache, parent, name);
-  if (hint !== undefined) found = found.filter((r) => r.hintNames.includes(hint));
+  const all = [...direct(cache, parent), ...(target ? candidates(cache, parent, target).filter((r) => r.junction) : [])];
+  const found = all.filter((r) => matches(r, name, hint));
   if (found.length === 1) return found[0];
   if (found.length === 0) {
     const using = hint !== undefined ? ` using the hint '${hint}'` : '';

@@ -33,7 +33,7 @@ export function sendResult(res: ServerResponse, plan: ExecPlan, row: ResultRow, 
   const headers: Record<string, string> = {};
   if (plan.applied.length) headers['Preference-Applied'] = plan.applied.join(', ');
   let status = plan.status;
-  if (!plan.scalar) headers['Content-Range'] = contentRange(plan, row);
+  if (!plan.scalar || plan.rangeHeader) headers['Content-Range'] = contentRange(plan, row);
   if (!plan.isWrite && !plan.scalar && row.total !== null) {
     const lower = plan.offset;
     const upper = lower + row.n - 1;

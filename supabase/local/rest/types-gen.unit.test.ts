@@ -148,6 +148,9 @@ const cache: SchemaCache = {
     ['public.people_stamp', [fn('people_stamp', { returnType: 'trigger' })]],
   ]),
   enums: new Map([['public.mood', ['happy', 'sad']]]),
+  relationshipKeys: [],
+  computedFields: new Map(),
+  settings: { aggregatesEnabled: false },
   loadedAt: 0,
 };
 

@@ -1,0 +1,139 @@
+// Parity with PostgREST 13 (issue 13) on the par_ fixture (testing/fixtures/25_parity.sql):
+// one test per difference that used to work locally and break in production, or the reverse.
+// Each asserts what PostgREST 13 answers: status, body and headers.
+import { directSql } from '../testing/clients';
+import { restFetch, serviceClient13 } from '../testing/rest';
+
+const db = serviceClient13();
+const sql = directSql();
+
+afterAll(async () => {
+  await sql.end();
+});
+
+test('max-affected on rpc: PGRST124 and a rollback above the limit, applied and echoed below it', async () => {
+  const over = await db.rpc('par_bump_all', { amount: 1 }).maxAffected(1);
+  expect(over.status).toBe(400);
+  expect(over.error).toEqual({
+    code: 'PGRST124',
+    message: 'Query result exceeds max-affected preference constraint',
+    details: 'The query affects 3 rows',
+    hint: null,
+  });
+  expect((await sql`select sum(n)::int as s from public.par_counters`)[0].s).toBe(0);
+
+  const res = await restFetch('rpc/par_bump_all', {
+    method: 'POST',
+    headers: { Prefer: 'handling=strict, max-affected=3', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ amount: 0 }),
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('preference-applied')).toBe('handling=strict, max-affected=3');
+  expect(await res.json()).toHaveLength(3);
+
+  // Without handling=strict nothing is enforced, and nothing is echoed as applied.
+  const lenient = await restFetch('rpc/par_bump_all', {
+    method: 'POST',
+    headers: { Prefer: 'max-affected=1', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ amount: 0 }),
+  });
+  expect(lenient.status).toBe(200);
+  expect(lenient.headers.get('preference-applied')).toBeNull();
+
+  // A function that does not return a set cannot be limited.
+  const scalar = await db.rpc('par_twice', { word: 'a' }).maxAffected(1);
+  expect(scalar.status).toBe(400);
+  expect(scalar.error?.code).toBe('PGRST128');
+});
+
+test('HEAD and count=exact on a scalar function count its one result', async () => {
+  const head = await db.rpc('par_twice', { word: 'x' }, { head: true, count: 'exact' });
+  expect(head).toMatchObject({ error: null, status: 200, count: 1, data: null });
+  const counted = await db.rpc('par_twice', { word: 'x' }, { count: 'exact' });
+  expect(counted).toMatchObject({ error: null, status: 200, count: 1, data: 'xx' });
+  const raw = await restFetch('rpc/par_twice?word=ab', { method: 'GET', headers: { Prefer: 'count=exact' } });
+  expect(raw.headers.get('content-range')).toBe('0-0/1');
+  expect(raw.headers.get('preference-applied')).toBe('count=exact');
+  expect(await raw.json()).toBe('abab');
+  const plain = await restFetch('rpc/par_twice?word=ab', { method: 'HEAD' });
+  expect(plain.status).toBe(200);
+  expect(plain.headers.get('content-range')).toBe('0-0/*');
+});
+
+test('embedding by a foreign key constraint name, in both directions', async () => {
+  const { data, error, status } = await db
+    .from('par_people')
+    .select('name, written:par_posts_author_id_fkey(id), edited:par_posts_editor_id_fkey(id)')
+    .eq('id', 1)
+    .single();
+  expect(error).toBeNull();
+  expect(status).toBe(200);
+  expect(data).toEqual({ name: 'Ana', written: [{ id: 1 }, { id: 2 }], edited: [{ id: 3 }] });
+  const m2o = await db.from('par_posts').select('id, author:par_posts_author_id_fkey(name)').eq('id', 3).single();
+  expect(m2o.data).toEqual({ id: 3, author: { name: 'Bruno' } });
+  const missing = await db.from('par_people').select('name, par_nothing_fkey(*)');
+  expect(missing.status).toBe(400);
+  expect(missing.error?.code).toBe('PGRST200');
+});
+
+test('embedding through views: relationships inferred from the base table', async () => {
+  const fromView = await db.from('par_post_list').select('id, writer_id, par_people(name), par_categories(name)').order('id');
+  expect(fromView.error).toBeNull();
+  expect(fromView.data).toEqual([
+    { id: 1, writer_id: 1, par_people: { name: 'Ana' }, par_categories: { name: 'Cães' } },
+    { id: 2, writer_id: 1, par_people: { name: 'Ana' }, par_categories: { name: 'Gatos' } },
+    { id: 3, writer_id: 2, par_people: { name: 'Bruno' }, par_categories: { name: 'Filhotes' } },
+  ]);
+  const toView = await db.from('par_people').select('name, par_post_list(id, title)').order('id');
+  expect(toView.error).toBeNull();
+  expect(toView.data).toEqual([
+    {
+      name: 'Ana',
+      par_post_list: [
+        { id: 1, title: 'Olá mundo' },
+        { id: 2, title: 'Segundo, post' },
+      ],
+    },
+    { name: 'Bruno', par_post_list: [{ id: 3, title: 'Aspas "q"' }] },
+    { name: 'Caio', par_post_list: [] },
+  ]);
+  // A view and its own base table share no foreign key: no relationship, as in PostgREST.
+  const none = await db.from('par_post_list').select('id, par_posts(id)');
+  expect(none.status).toBe(400);
+  expect(none.error?.code).toBe('PGRST200');
+});
+
+test('self-referencing tables: the table name gives the children, the column the parent', async () => {
+  const children = await db.from('par_categories').select('name, par_categories(name)').eq('id', 1).single();
+  expect(children.error).toBeNull();
+  expect(children.data).toEqual({ name: 'Animais', par_categories: [{ name: 'Cães' }, { name: 'Gatos' }] });
+  const parent = await db.from('par_categories').select('name, parent:parent_id(name)').eq('id', 4).single();
+  expect(parent.data).toEqual({ name: 'Filhotes', parent: { name: 'Cães' } });
+  const both = await db
+    .from('par_categories')
+    .select('name, parent:parent_id(name), children:par_categories!parent_id(name)')
+    .eq('id', 2)
+    .single();
+  expect(both.data).toEqual({ name: 'Cães', parent: { name: 'Animais' }, children: [{ name: 'Filhotes' }] });
+  // The constraint name is not a hint for a self-relationship in PostgREST 13.
+  const byConstraint = await db.from('par_categories').select('name, par_categories!par_categories_parent_id_fkey(name)');
+  expect(byConstraint.status).toBe(400);
+  expect(byConstraint.error?.code).toBe('PGRST200');
+});
+
+test('the same embed key twice is 42712, aliases tell them apart', async () => {
+  const dup = await db.from('par_posts').select('id, par_people!author_id(name), par_people!editor_id(name)');
+  expect(dup.status).toBe(400);
+  expect(dup.error).toEqual({
+    code: '42712',
+    message: 'table name "par_posts_par_people_1" specified more than once',
+    details: null,
+    hint: null,
+  });
+  const aliased = await db
+    .from('par_posts')
+    .select('id, author:par_people!author_id(name), editor:par_people!editor_id(name)')
+    .eq('id', 1)
+    .single();
+  expect(aliased.data).toEqual({ id: 1, author: { name: 'Ana' }, editor: { name: 'Bruno' } });
+});

@@ -54,6 +54,7 @@ async function main() {
     writeEnvLocalIfAbsent(stack.url, stack.keys);
     Object.assign(env, localEnv(stack.url, stack.keys));
     console.log(`Supabase local stack ready on ${stack.url} in ${Date.now() - t0} ms`);
+    if (stack.mailbox) console.log(`Mailbox (e-mails the app sends): ${stack.mailbox.url}`);
   } else {
     console.log(`Using the Supabase project at ${configured}`);
   }

@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -75,6 +76,14 @@ export function LoginForm() {
           {...register('password')}
         />
       </FormField>
+      <p className="-mt-2 text-right text-sm">
+        <Link
+          href={ROUTES.forgotPassword}
+          className="rounded-sm font-medium text-primary underline-offset-4 outline-none hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        >
+          Esqueci minha senha
+        </Link>
+      </p>
 
       {errors.root?.message ? (
         <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive">

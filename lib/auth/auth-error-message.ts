@@ -28,6 +28,7 @@ const BY_CODE: Record<string, string> = {
   over_email_send_rate_limit: RATE_LIMIT,
   session_expired: 'Sua sessão expirou. Faça login novamente.',
   refresh_token_not_found: 'Sua sessão expirou. Faça login novamente.',
+  same_password: 'A nova senha deve ser diferente da atual.',
   unexpected_failure: 'Não foi possível concluir a operação. Tente novamente.',
 };
 

@@ -152,6 +152,15 @@ describe('profile rules (docs/product/routes.md)', () => {
     expect(target('/manifest.webmanifest', true, creatorNew)).toBeNull();
     expect(target('/brand/logo.svg', true, brandMissing)).toBeNull();
   });
+
+  it('the password recovery is open to visitors and to any signed-in profile', () => {
+    for (const path of ['/esqueci-minha-senha', '/redefinir-senha', '/redefinir-senha/link-invalido', '/auth/confirm']) {
+      expect(target(path, false, null)).toBeNull();
+      expect(target(path, true, null)).toBeNull();
+      expect(target(path, true, creatorNew)).toBeNull();
+      expect(target(path, true, brandMissing)).toBeNull();
+    }
+  });
 });
 
 describe('no redirect loops', () => {

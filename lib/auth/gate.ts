@@ -22,7 +22,7 @@ export type GateRedirect = {
 };
 
 /** Open to everyone, with or without a session; /login and '/' are handled apart. */
-const PUBLIC_PREFIXES = [ROUTES.terms];
+const PUBLIC_PREFIXES = [ROUTES.terms, ROUTES.forgotPassword, ROUTES.resetPassword];
 /** Never redirected: route handlers answer for themselves, /auth/* establishes the session. */
 const PASS_THROUGH_PREFIXES = ['/_next', '/api', '/auth', '/brand'];
 const SEO_FILES = new Set(['/robots.txt', '/sitemap.xml', '/manifest.webmanifest', '/favicon.ico']);
@@ -87,7 +87,7 @@ export function resolveGate(pathname: string, hasSession: boolean, gate: GateCla
 
   if (!hasSession) return isPublicPath(path) ? null : redirect(ROUTES.login, 'no-session');
 
-  // The terms stay readable whatever the state of the profile.
+  // The terms and the password recovery stay open whatever the state of the profile.
   if (PUBLIC_PREFIXES.some((prefix) => isUnder(path, prefix))) return null;
 
   const requirement = profileRequirement(gate);

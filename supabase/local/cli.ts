@@ -18,6 +18,8 @@ async function main() {
     console.log(`Supabase local stack ready in ${Date.now() - t0} ms${stack.fresh ? ' (new database)' : ''}`);
     console.log(`  API URL:          ${stack.url}`);
     console.log(`  DB URL:           ${stack.dbUrl}`);
+    if (stack.mailbox)
+      console.log(`  Mailbox URL:      ${stack.mailbox.url}  (e-mails sent by Auth; SMTP on 127.0.0.1:${stack.mailbox.smtpPort})`);
     console.log(`  Publishable key:  ${stack.keys.publishableKey}`);
     console.log(`  Secret key:       ${stack.keys.secretKey}`);
     console.log(`  anon key:         ${stack.keys.anonKey}`);

@@ -3,9 +3,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'smol-toml';
 import { parseGoDuration } from './auth/duration';
-import type { AuthRateLimits, BucketSeed, RealtimeLimits, StackConfig } from './types';
+import type {
+  AuthRateLimits,
+  BucketSeed,
+  EmailTemplate,
+  EmailTemplateName,
+  MailboxConfig,
+  RealtimeLimits,
+  SmtpConfig,
+  StackConfig,
+} from './types';
 
-export type { AuthRateLimits, BucketSeed, HookConfig, RealtimeLimits, StackConfig } from './types';
+export type { AuthRateLimits, BucketSeed, HookConfig, MailboxConfig, RealtimeLimits, SmtpConfig, StackConfig } from './types';
 
 export const projectRoot = path.resolve(__dirname, '..', '..');
 export const supabaseDir = path.join(projectRoot, 'supabase');
@@ -121,6 +130,55 @@ function storageBuckets(section: Toml | undefined, globalLimit: number): Record<
   return out;
 }
 
+/** The CLI's `env(NAME)` values (secrets kept out of config.toml). */
+function envValue(value: unknown): string {
+  const text = value === undefined || value === null ? '' : String(value);
+  const m = /^env\((\w+)\)$/.exec(text.trim());
+  return m ? (process.env[m[1]] ?? '') : text;
+}
+
+/**
+ * [inbucket]: the mailbox's web port (54324) and SMTP port (54325). SUPABASE_LOCAL_MAIL_PORT and
+ * SUPABASE_LOCAL_SMTP_PORT override them; a stack moved with SUPABASE_LOCAL_API_PORT alone moves
+ * them along (API + 3, API + 4), so stacks on other ports never share a mailbox.
+ */
+function mailboxConfig(section: Toml | undefined, apiPortFromEnv: number | null): MailboxConfig {
+  const envPort = (name: string) => (process.env[name] ? Number(process.env[name]) : null);
+  return {
+    enabled: section?.enabled ?? true,
+    port: envPort('SUPABASE_LOCAL_MAIL_PORT') ?? (apiPortFromEnv !== null ? apiPortFromEnv + 3 : Number(section?.port ?? 54324)),
+    smtpPort: envPort('SUPABASE_LOCAL_SMTP_PORT') ?? (apiPortFromEnv !== null ? apiPortFromEnv + 4 : Number(section?.smtp_port ?? 54325)),
+  };
+}
+
+function smtpConfig(section: Toml | undefined): SmtpConfig | null {
+  if (!section || section.enabled !== true) return null;
+  return {
+    host: envValue(section.host),
+    port: Number(envValue(section.port) || 587),
+    user: envValue(section.user),
+    pass: envValue(section.pass),
+    adminEmail: envValue(section.admin_email) || 'admin@email.com',
+    senderName: envValue(section.sender_name),
+  };
+}
+
+const TEMPLATE_NAMES: EmailTemplateName[] = ['invite', 'confirmation', 'recovery', 'magic_link', 'email_change', 'reauthentication'];
+
+/** [auth.email.template.<name>]: as the CLI, content_path is relative to the project folder (not supabase/). */
+function emailTemplates(section: Toml | undefined): Partial<Record<EmailTemplateName, EmailTemplate>> {
+  const out: Partial<Record<EmailTemplateName, EmailTemplate>> = {};
+  for (const name of TEMPLATE_NAMES) {
+    const t: Toml | undefined = section?.[name];
+    if (!t || typeof t !== 'object') continue;
+    out[name] = {
+      subject: typeof t.subject === 'string' ? t.subject : undefined,
+      contentPath: typeof t.content_path === 'string' && t.content_path ? path.resolve(projectRoot, t.content_path) : undefined,
+    };
+  }
+  return out;
+}
+
 export function loadConfig(overrides: Partial<StackConfig> = {}): StackConfig {
   const file = path.join(supabaseDir, 'config.toml');
   const toml: Toml = fs.existsSync(file) ? parse(fs.readFileSync(file, 'utf8')) : {};
@@ -153,6 +211,9 @@ export function loadConfig(overrides: Partial<StackConfig> = {}): StackConfig {
     customAccessTokenHook: hook?.enabled ? { enabled: true, uri: String(hook.uri) } : null,
     migrationsDir: path.join(supabaseDir, 'migrations'),
     seedPatterns: (seed.enabled ?? true) ? (seed.sql_paths ?? ['./seed.sql']).map((p: string) => path.resolve(supabaseDir, p)) : [],
+    mailbox: mailboxConfig(toml.inbucket, process.env.SUPABASE_LOCAL_API_PORT ? Number(process.env.SUPABASE_LOCAL_API_PORT) : null),
+    smtp: smtpConfig(auth.email?.smtp),
+    emailTemplates: emailTemplates(auth.email?.template),
   };
   const relaxed = process.env.SUPABASE_LOCAL_RELAXED_LIMITS === '1' ? RELAXED_LIMITS : {};
   return { ...config, ...relaxed, ...overrides };

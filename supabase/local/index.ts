@@ -14,7 +14,19 @@ import type { StackKeys } from './types';
 export { startStack } from './stack';
 export type { RunningStack, StartOptions } from './stack';
 export type { CronRun, CronRunner, RunDueOptions } from './cron/runner';
-export type { AuthRateLimits, HookConfig, RealtimeLimits, SigningKey, Stack, StackConfig, StackKeys } from './types';
+export type {
+  AuthRateLimits,
+  HookConfig,
+  MailboxConfig,
+  RealtimeLimits,
+  SigningKey,
+  SmtpConfig,
+  Stack,
+  StackConfig,
+  StackKeys,
+} from './types';
+export type { Mailbox, StoredMessage } from './mail/mailbox';
+export { startMailbox } from './mail/mailbox';
 export type { MigrationReport } from './migrate';
 export { DEFAULT_AUTH_RATE_LIMITS, DEFAULT_REALTIME_LIMITS, loadConfig, projectRoot, RELAXED_LIMITS, supabaseDir } from './config';
 export { LOCAL_JWT_SECRET, signHs256 } from './keys';
@@ -24,6 +36,9 @@ export { listMigrations, migrate } from './migrate';
 export { connector, LOCAL_DB_PASSWORD, MIGRATION_ROLE, SERVICE_ROLES, SUPERUSER } from './platform';
 export { loadSchemaCache } from './schema-cache';
 export { generateTypes } from './types-gen';
+
+/** reset and types serve nothing: no mailbox either. */
+const NO_MAILBOX = { enabled: false, port: 0, smtpPort: 0 };
 
 /**
  * The stack's keys, derived (the legacy JWT secret and the opaque keys) or kept in the data folder
@@ -36,7 +51,7 @@ export function keys(dataDir = loadConfig().dataDir): StackKeys {
 
 /** Recreates the database from the migrations and the seed (`npm run db:reset`), then stops. */
 export async function reset(opts: Omit<StartOptions, 'reset'> = {}): Promise<MigrationReport> {
-  const stack = await startStack({ ...opts, reset: true, cronTimer: false, config: { apiPort: 0, ...opts.config } });
+  const stack = await startStack({ ...opts, reset: true, cronTimer: false, config: { apiPort: 0, mailbox: NO_MAILBOX, ...opts.config } });
   await stack.stop();
   return stack.migrations;
 }
@@ -47,7 +62,7 @@ export async function reset(opts: Omit<StartOptions, 'reset'> = {}): Promise<Mig
  */
 export async function types(opts: Omit<StartOptions, 'reset'> & { schemas?: string[]; out?: string } = {}): Promise<string> {
   const { schemas = ['public'], out, ...start } = opts;
-  const stack = await startStack({ ...start, cronTimer: false, config: { apiPort: 0, ...start.config } });
+  const stack = await startStack({ ...start, cronTimer: false, config: { apiPort: 0, mailbox: NO_MAILBOX, ...start.config } });
   try {
     const text = generateTypes(stack.schema(), schemas);
     if (out) {

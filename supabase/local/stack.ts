@@ -15,6 +15,8 @@ import { connector, roleUrl, SERVICE_ROLES, SUPERUSER, type Service } from './pl
 import { installPgCron } from './cron/extension';
 import { handleLocalApi, type LocalApi } from './cron/http';
 import { startCron, type CronRunner } from './cron/runner';
+import { startMailbox, type Mailbox } from './mail/mailbox';
+import { createMailer } from './mail/transport';
 import { clusterDir, startPostgres } from './postgres';
 import { attachRealtime, handleRealtimeHttp, type Realtime } from './realtime';
 import { handleRest } from './rest';
@@ -35,6 +37,8 @@ export type RunningStack = Stack & {
   realtime: Realtime;
   /** The pg_cron stand-in's runner: runDue() runs the jobs due at a chosen time (tests). */
   cron: CronRunner;
+  /** The local mailbox ([inbucket]), or null when disabled or its ports were taken. */
+  mailbox: Mailbox | null;
   stop: () => Promise<void>;
 };
 
@@ -106,6 +110,19 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
       cache = await loadSchemaCache(sql, config.schemas);
     },
   };
+  // The local mailbox, as `supabase start` runs Mailpit. Ports in use (another stack's mailbox)
+  // are reported and the stack goes on: e-mails then only reach the stack log.
+  let mailbox: Mailbox | null = null;
+  if (config.mailbox.enabled) {
+    try {
+      mailbox = await startMailbox({ port: config.mailbox.port, smtpPort: config.mailbox.smtpPort, log });
+    } catch (e) {
+      (opts.notice ?? log)(
+        `the local mailbox could not start on ports ${config.mailbox.port}/${config.mailbox.smtpPort} (${(e as Error).message}); e-mails go to the stack log only`,
+      );
+    }
+  }
+  stack.mailer = config.smtp ? createMailer({ smtp: config.smtp }) : mailbox ? createMailer({ localPort: mailbox.smtpPort }) : null;
   const unlisten = await sql.listen('pgrst', (payload) => {
     if (payload === 'reload schema' || payload === 'reload config' || payload === '') stack.reloadSchema().catch((e) => log(`schema reload failed: ${e.message}`));
   });
@@ -151,6 +168,7 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
     await unlisten.unlisten().catch(() => {});
     await Promise.all(Object.values(pools).map((p) => p.end({ timeout: 2 })));
     await pg.stop();
+    await mailbox?.stop();
   };
   let buckets: SeededBuckets = { buckets: [], objects: [] };
   if (seed) {
@@ -162,7 +180,7 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
     }
   }
 
-  return { ...stack, pools, migrations, buckets, fresh: pg.fresh, realtime, cron, stop };
+  return { ...stack, pools, migrations, buckets, fresh: pg.fresh, realtime, cron, mailbox, stop };
 }
 
 /** The stack as one service sees it: everything shared, but `sql` logs in as that service's role. */

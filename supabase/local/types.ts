@@ -103,6 +103,12 @@ export type StackConfig = {
    * database, after the migrations; [] when [db.seed] enabled = false.
    */
   seedPatterns: string[];
+  /** [inbucket] (ports follow SUPABASE_LOCAL_MAIL_PORT / SUPABASE_LOCAL_SMTP_PORT). */
+  mailbox: MailboxConfig;
+  /** [auth.email.smtp], when enabled. */
+  smtp: SmtpConfig | null;
+  /** [auth.email.template.*], content_path made absolute (relative to the project, as the CLI reads it). */
+  emailTemplates: Partial<Record<EmailTemplateName, EmailTemplate>>;
 };
 
 /** One [storage.buckets.<name>] table of config.toml. */
@@ -130,4 +136,23 @@ export type Stack = {
   schema: () => SchemaCache;
   reloadSchema: () => Promise<void>;
   log: (message: string) => void;
+  /**
+   * Sends one e-mail (Auth's confirmations, links, resets): through [auth.email.smtp] when enabled,
+   * else to the local mailbox; null when neither is there (the stack log still gets each message).
+   */
+  mailer?: Mailer | null;
 };
+
+/** One e-mail as Auth sends it. */
+export type OutgoingMail = { to: string; subject: string; html: string; text: string };
+export type Mailer = { send: (mail: OutgoingMail) => Promise<void> };
+
+/** [auth.email.template.<name>]: the CLI's template names. */
+export type EmailTemplateName = 'invite' | 'confirmation' | 'recovery' | 'magic_link' | 'email_change' | 'reauthentication';
+export type EmailTemplate = { subject?: string; contentPath?: string };
+
+/** [inbucket]: the local mailbox (SMTP server + web page with Mailpit's API). */
+export type MailboxConfig = { enabled: boolean; port: number; smtpPort: number };
+
+/** [auth.email.smtp] with enabled = true: e-mails go to this server instead of the mailbox. */
+export type SmtpConfig = { host: string; port: number; user: string; pass: string; adminEmail: string; senderName: string };

@@ -90,6 +90,6 @@ export async function invite(call: AuthCall) {
   const existing = await findUserByEmail(stack.sql, email);
   limitEmailSent(stack);
   const { userId, link } = await stack.sql.begin((tx) => inviteLink(tx, stack, existing, email, data, redirectTo));
-  deliver(stack, email, link);
+  await deliver(stack, email, link);
   sendAuthJson(res, 200, await userPayload(stack.sql, userId));
 }

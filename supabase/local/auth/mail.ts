@@ -1,12 +1,14 @@
 // E-mailed links and codes. GoTrue stores sha224(email + otp) as the token, e-mails the 6-digit
 // code and a /verify link carrying that hash ("pkce_"-prefixed when the request started a PKCE
 // flow). Here the hash is keyed with a secret of the stack (HMAC-SHA224), so knowing the address
-// does not let anyone compute the hash of each possible code and try those as token_hash. The local stack cannot send e-mail: each message is written to the stack log
-// (stack.log; `npm run db:start` prints these lines); tests and tools can also get the link
-// and code from admin.generateLink().
+// does not let anyone compute the hash of each possible code and try those as token_hash. Each message goes out by SMTP (the local mailbox,
+// or [auth.email.smtp]) and is written to the stack log too (`npm run db:start` prints these
+// lines); tests and tools can also get the link and code from admin.generateLink().
 import crypto from 'node:crypto';
 import type { StackKeys } from '../keys';
-import type { Stack } from '../types';
+import { renderEmail, type TemplateData } from '../mail/render';
+import type { EmailTemplateName, Stack } from '../types';
+import { AuthError } from './errors';
 import { resetOtpFailures } from './rate-limits';
 import type { Db } from './users';
 
@@ -58,7 +60,40 @@ const SUBJECTS: Record<LinkType, string> = {
   email_change: 'Confirm email change',
 };
 
-/** Stands in for the e-mail GoTrue would send: the stack log gets the link and the code. */
-export function deliver(stack: Stack, to: string, link: IssuedLink) {
+const TEMPLATE: Record<LinkType, EmailTemplateName> = {
+  signup: 'confirmation',
+  invite: 'invite',
+  magiclink: 'magic_link',
+  recovery: 'recovery',
+  email_change: 'email_change',
+};
+
+/**
+ * Sends the e-mail GoTrue would send, from the [auth.email.template.*] of config.toml, through the
+ * stack's mailer (the local mailbox or [auth.email.smtp]); the stack log gets the link and the code
+ * too. A failed send answers 500 as GoTrue's "Error sending … email".
+ */
+export async function deliver(stack: Stack, to: string, link: IssuedLink, opts: { currentEmail?: string } = {}): Promise<void> {
   stack.log(`[auth] e-mail to ${to} "${SUBJECTS[link.type]}": ${link.link} (code ${link.otp})`);
+  if (!stack.mailer) return;
+  const data: TemplateData = {
+    ConfirmationURL: link.link,
+    Token: link.otp,
+    TokenHash: link.hashedToken,
+    SiteURL: stack.config.siteUrl,
+    RedirectTo: link.redirectTo,
+    Email: link.type === 'email_change' ? (opts.currentEmail ?? to) : to,
+    NewEmail: link.type === 'email_change' ? to : '',
+  };
+  try {
+    const mail = renderEmail(stack.config, TEMPLATE[link.type], data);
+    await stack.mailer.send({ to, ...mail });
+  } catch (e) {
+    stack.log(`[auth] e-mail to ${to} could not be sent: ${(e as Error).message}`);
+    throw new AuthError(
+      500,
+      'unexpected_failure',
+      `Error sending ${link.type === 'signup' ? 'confirmation' : link.type.replace('_', ' ')} email`,
+    );
+  }
 }

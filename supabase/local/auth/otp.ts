@@ -52,7 +52,7 @@ export async function otp(call: AuthCall) {
     .catch((e) => {
       throw e instanceof DuplicateUserError ? unprocessable('user_already_exists', 'User already registered') : e;
     });
-  deliver(stack, email, link);
+  await deliver(stack, email, link);
   sendAuthJson(res, 200, {});
 }
 
@@ -72,7 +72,7 @@ export async function recover(call: AuthCall) {
       if (pkce) await createFlowState(tx, user.id, pkce, 'recovery');
       return issueEmailToken(tx, stack, { id: user.id, email }, 'recovery', { pkce: !!pkce, redirectTo });
     });
-    deliver(stack, email, link);
+    await deliver(stack, email, link);
   }
   sendAuthJson(res, 200, {});
 }
@@ -107,6 +107,6 @@ export async function resend(call: AuthCall) {
     mails.push({ to: user.email_change, link: links.toNew });
     if (links.toCurrent && user.email) mails.push({ to: user.email, link: links.toCurrent });
   });
-  for (const m of mails) deliver(stack, m.to, m.link);
+  for (const m of mails) await deliver(stack, m.to, m.link);
   sendAuthJson(res, 200, {});
 }

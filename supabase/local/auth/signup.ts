@@ -73,7 +73,7 @@ export async function signup(call: AuthCall) {
       throw e instanceof DuplicateUserError ? alreadyRegistered() : e;
     });
   if ('session' in result) return sendAuthJson(res, 200, result.session);
-  deliver(stack, email, result.link);
+  await deliver(stack, email, result.link);
   sendAuthJson(res, 200, result.user);
 }
 

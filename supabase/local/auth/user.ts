@@ -86,7 +86,7 @@ export async function updateUser(call: UserCall) {
     }
     return { payload: await userPayload(tx, user.id), mails };
   });
-  for (const m of mails) deliver(stack, m.to, m.link);
+  for (const m of mails) await deliver(stack, m.to, m.link);
   sendAuthJson(res, 200, payload);
 }
 

@@ -11,6 +11,7 @@ import { RELAXED_LIMITS, type StackConfig } from '../config';
 import { signAccessToken, type Claims } from '../jwt';
 import { loadKeys } from '../keys';
 import { spawnStack, type ChildStack } from './child-stack';
+import { mailboxPorts } from './ports';
 import { stackEnv } from './clients';
 
 export const fixtureSql = path.join(__dirname, 'fixtures', '10_auth.sql');
@@ -107,7 +108,7 @@ export async function startExtraStack(
   fs.chmodSync(dir, 0o755);
   const mails: string[] = [];
   const stack = await spawnStack(
-    { config: { ...RELAXED_LIMITS, ...config, dataDir: dir }, reset: !dataDir, extraSql: [fixtureSql] },
+    { config: { ...RELAXED_LIMITS, mailbox: mailboxPorts(true), ...config, dataDir: dir }, reset: !dataDir, extraSql: [fixtureSql] },
     {
       onLog: (line) => {
         if (line.startsWith('[auth] e-mail to')) mails.push(line);

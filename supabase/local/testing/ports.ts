@@ -4,6 +4,8 @@
 // stops what it started, so files share these ports:
 //   base + 2, base + 3   a stack in a child process (API, database): child-stack.ts, earlier-cluster.ts
 //   base + 4             a single service on its own HTTP server (storage/limits.stack.test.ts)
+//   base + 5, base + 6   the Jest stack's mailbox (web + API, SMTP)
+//   base + 7, base + 8   the mailbox of a stack in a child process
 // Keep base + 9 below the next range handed out (.wt-ports leaves ten ports per range).
 
 import net from 'node:net';
@@ -13,6 +15,12 @@ const base = () => Number(process.env.TEST_STACK_API_PORT ?? 55421);
 /** The API and database ports of a stack started by a test besides the Jest stack. */
 export function extraStackPorts(): { apiPort: number; dbPort: number } {
   return { apiPort: base() + 2, dbPort: base() + 3 };
+}
+
+/** The mailbox ([inbucket]) of the Jest stack (`extra`: of a stack started besides it). */
+export function mailboxPorts(extra = false): { enabled: true; port: number; smtpPort: number } {
+  const first = base() + (extra ? 7 : 5);
+  return { enabled: true, port: first, smtpPort: first + 1 };
 }
 
 /** A port for one service served on its own by a test. */

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { RELAXED_LIMITS } from '../../config';
 import { startStack } from '../../index';
 import { fixtureFiles } from '../fixtures';
+import { mailboxPorts } from '../ports';
 
 export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'supabase-stack-test-'));
@@ -16,12 +17,13 @@ export default async function globalSetup() {
   const dbPort = Number(process.env.TEST_STACK_DB_PORT ?? 55422);
   const migrationsDir = process.env.TEST_STACK_MIGRATIONS_DIR; // to try migrations kept elsewhere
   const stack = await startStack({
-    config: { ...RELAXED_LIMITS, dataDir, apiPort, dbPort, ...(migrationsDir ? { migrationsDir } : {}) },
+    config: { ...RELAXED_LIMITS, dataDir, apiPort, dbPort, mailbox: mailboxPorts(), ...(migrationsDir ? { migrationsDir } : {}) },
     reset: true,
     extraSql: fixtureFiles(),
   });
   (globalThis as any).__STACK__ = stack;
   process.env.TEST_STACK_URL = stack.url;
+  if (stack.mailbox) process.env.TEST_STACK_MAILBOX_URL = stack.mailbox.url;
   process.env.TEST_STACK_DB_URL = stack.dbUrl;
   process.env.TEST_STACK_DATA_DIR = dataDir;
   process.env.TEST_STACK_ANON_KEY = stack.keys.anonKey;

@@ -18,31 +18,81 @@ export type Database = {
         Row: {
           action: string
           actor_id: string | null
+          after: Json | null
           at: string
+          before: Json | null
           details: Json
           id: number
           target_id: string | null
+          target_table: string | null
         }
         Insert: {
           action: string
           actor_id?: string | null
+          after?: Json | null
           at?: string
+          before?: Json | null
           details?: Json
           id?: number
           target_id?: string | null
+          target_table?: string | null
         }
         Update: {
           action?: string
           actor_id?: string | null
+          after?: Json | null
           at?: string
+          before?: Json | null
           details?: Json
           id?: number
           target_id?: string | null
+          target_table?: string | null
         }
         Relationships: [
           {
             foreignKeyName: "admin_audit_actor_id_fkey"
             columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      admin_broadcasts: {
+        Row: {
+          body: string
+          id: string
+          link: string | null
+          recipients: number
+          sent_at: string
+          sent_by: string | null
+          target_category: string | null
+          title: string
+        }
+        Insert: {
+          body: string
+          id?: string
+          link?: string | null
+          recipients?: number
+          sent_at?: string
+          sent_by?: string | null
+          target_category?: string | null
+          title: string
+        }
+        Update: {
+          body?: string
+          id?: string
+          link?: string | null
+          recipients?: number
+          sent_at?: string
+          sent_by?: string | null
+          target_category?: string | null
+          title?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "admin_broadcasts_sent_by_fkey"
+            columns: ["sent_by"]
             isOneToOne: false
             referencedRelation: "profiles"
             referencedColumns: ["id"]
@@ -271,6 +321,39 @@ export type Database = {
             columns: ["opportunity_id"]
             isOneToOne: false
             referencedRelation: "opportunities"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      follows: {
+        Row: {
+          created_at: string
+          follower_id: string
+          following_id: string
+        }
+        Insert: {
+          created_at?: string
+          follower_id?: string
+          following_id: string
+        }
+        Update: {
+          created_at?: string
+          follower_id?: string
+          following_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "follows_follower_id_fkey"
+            columns: ["follower_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "follows_following_id_fkey"
+            columns: ["following_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
             referencedColumns: ["id"]
           },
         ]
@@ -740,6 +823,119 @@ export type Database = {
           },
         ]
       }
+      post_comments: {
+        Row: {
+          author_id: string
+          body: string
+          created_at: string
+          id: string
+          post_id: string
+        }
+        Insert: {
+          author_id?: string
+          body: string
+          created_at?: string
+          id?: string
+          post_id: string
+        }
+        Update: {
+          author_id?: string
+          body?: string
+          created_at?: string
+          id?: string
+          post_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "post_comments_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "post_comments_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "posts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      post_likes: {
+        Row: {
+          created_at: string
+          post_id: string
+          profile_id: string
+        }
+        Insert: {
+          created_at?: string
+          post_id: string
+          profile_id?: string
+        }
+        Update: {
+          created_at?: string
+          post_id?: string
+          profile_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "post_likes_post_id_fkey"
+            columns: ["post_id"]
+            isOneToOne: false
+            referencedRelation: "posts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "post_likes_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      posts: {
+        Row: {
+          author_id: string
+          body: string
+          comments_count: number
+          created_at: string
+          id: string
+          image_url: string | null
+          likes_count: number
+          updated_at: string
+        }
+        Insert: {
+          author_id?: string
+          body?: string
+          comments_count?: number
+          created_at?: string
+          id?: string
+          image_url?: string | null
+          likes_count?: number
+          updated_at?: string
+        }
+        Update: {
+          author_id?: string
+          body?: string
+          comments_count?: number
+          created_at?: string
+          id?: string
+          image_url?: string | null
+          likes_count?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "posts_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profile_answers: {
         Row: {
           answer: Json
@@ -845,6 +1041,39 @@ export type Database = {
           },
         ]
       }
+      profile_views: {
+        Row: {
+          day: string
+          profile_id: string
+          viewer_id: string
+        }
+        Insert: {
+          day?: string
+          profile_id: string
+          viewer_id: string
+        }
+        Update: {
+          day?: string
+          profile_id?: string
+          viewer_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "profile_views_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "profile_views_viewer_id_fkey"
+            columns: ["viewer_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           agency_service_types: string[]
@@ -872,6 +1101,7 @@ export type Database = {
           phone_number: string | null
           portfolio_urls: string[]
           price_from: number | null
+          search_name: string
           state: string | null
           street: string | null
           street_number: string | null
@@ -910,6 +1140,7 @@ export type Database = {
           phone_number?: string | null
           portfolio_urls?: string[]
           price_from?: number | null
+          search_name?: string
           state?: string | null
           street?: string | null
           street_number?: string | null
@@ -948,6 +1179,7 @@ export type Database = {
           phone_number?: string | null
           portfolio_urls?: string[]
           price_from?: number | null
+          search_name?: string
           state?: string | null
           street?: string | null
           street_number?: string | null
@@ -1100,6 +1332,79 @@ export type Database = {
           url?: string
         }
         Relationships: []
+      }
+      social_counts: {
+        Row: {
+          followers_count: number
+          following_count: number
+          posts_count: number
+          profile_id: string
+        }
+        Insert: {
+          followers_count?: number
+          following_count?: number
+          posts_count?: number
+          profile_id: string
+        }
+        Update: {
+          followers_count?: number
+          following_count?: number
+          posts_count?: number
+          profile_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "social_counts_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      terms_versions: {
+        Row: {
+          body_md: string
+          created_at: string
+          created_by: string | null
+          id: string
+          is_current: boolean
+          published_at: string | null
+          title: string
+          updated_at: string
+          version: number
+        }
+        Insert: {
+          body_md: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          is_current?: boolean
+          published_at?: string | null
+          title?: string
+          updated_at?: string
+          version: number
+        }
+        Update: {
+          body_md?: string
+          created_at?: string
+          created_by?: string | null
+          id?: string
+          is_current?: boolean
+          published_at?: string | null
+          title?: string
+          updated_at?: string
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "terms_versions_created_by_fkey"
+            columns: ["created_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       unread_counts: {
         Row: {
@@ -1254,11 +1559,75 @@ export type Database = {
       }
     }
     Functions: {
+      admin_notify_user: {
+        Args: {
+          target: string
+          title: string
+          body: string
+          link?: string
+        }
+        Returns: undefined
+      }
+      admin_publish_terms: {
+        Args: {
+          version_id: string
+        }
+        Returns: {
+          body_md: string
+          created_at: string
+          created_by: string | null
+          id: string
+          is_current: boolean
+          published_at: string | null
+          title: string
+          updated_at: string
+          version: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "terms_versions"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      admin_send_broadcast: {
+        Args: {
+          title: string
+          body: string
+          link?: string
+          audience?: string
+        }
+        Returns: {
+          body: string
+          id: string
+          link: string | null
+          recipients: number
+          sent_at: string
+          sent_by: string | null
+          target_category: string | null
+          title: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "admin_broadcasts"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       admin_set_account_blocked: {
         Args: {
           target: string
           blocked: boolean
           reason?: string
+        }
+        Returns: undefined
+      }
+      apply_social_deltas: {
+        Args: {
+          profile_ids: string[]
+          followers: number[]
+          following: number[]
+          posts: number[]
         }
         Returns: undefined
       }
@@ -1275,6 +1644,12 @@ export type Database = {
           value: string[]
         }
         Returns: boolean
+      }
+      audit_admin_table: {
+        Args: {
+          target: unknown
+        }
+        Returns: undefined
       }
       chat_conversations: {
         Args: {
@@ -1313,6 +1688,32 @@ export type Database = {
           target: unknown
         }
         Returns: undefined
+      }
+      feed_page: {
+        Args: {
+          tab?: string
+          before_created?: string
+          before_id?: string
+          page_size?: number
+          only_post?: string
+        }
+        Returns: {
+          id: string
+          author_id: string
+          body: string
+          image_url: string
+          likes_count: number
+          comments_count: number
+          created_at: string
+          updated_at: string
+          liked_by_me: boolean
+          author_name: string
+          author_company_name: string
+          author_avatar_url: string
+          author_logo_url: string
+          author_headline: string
+          author_category: string
+        }[]
       }
       follower_range_rank: {
         Args: {
@@ -1396,6 +1797,12 @@ export type Database = {
         }
         Returns: boolean
       }
+      is_visible_profile: {
+        Args: {
+          id: string
+        }
+        Returns: boolean
+      }
       mark_conversation_read: {
         Args: {
           conversation: string
@@ -1405,6 +1812,35 @@ export type Database = {
       mark_notifications_read: {
         Args: never
         Returns: number
+      }
+      my_connections: {
+        Args: {
+          direction: string
+          before_at?: string
+          page_size?: number
+        }
+        Returns: {
+          id: string
+          full_name: string
+          company_name: string
+          category: string
+          type: string
+          avatar_url: string
+          logo_url: string
+          headline: string
+          company_category: string
+          city: string
+          state: string
+          price_from: number
+          followers_range: string
+          verified: boolean
+          followers_count: number
+          is_following: boolean
+          services: string[]
+          rank: number
+          created_at: string
+          followed_at: string
+        }[]
       }
       normalize_cpf_cnpj: {
         Args: {
@@ -1440,6 +1876,59 @@ export type Database = {
           opportunity: string
         }
         Returns: boolean
+      }
+      post_comment_list: {
+        Args: {
+          target: string
+        }
+        Returns: {
+          id: string
+          post_id: string
+          author_id: string
+          body: string
+          created_at: string
+          author_name: string
+          author_company_name: string
+          author_avatar_url: string
+        }[]
+      }
+      profile_cards: {
+        Args: {
+          ids: string[]
+        }
+        Returns: {
+          id: string
+          full_name: string
+          company_name: string
+          category: string
+          type: string
+          avatar_url: string
+          logo_url: string
+          headline: string
+          company_category: string
+          city: string
+          state: string
+          price_from: number
+          followers_range: string
+          verified: boolean
+          followers_count: number
+          is_following: boolean
+          services: string[]
+          rank: number
+          created_at: string
+        }[]
+      }
+      profile_display_name: {
+        Args: {
+          id: string
+        }
+        Returns: string
+      }
+      record_profile_view: {
+        Args: {
+          target: string
+        }
+        Returns: undefined
       }
       search_opportunities: {
         Args: {
@@ -1483,12 +1972,85 @@ export type Database = {
           sort_key: number
         }[]
       }
+      search_profiles: {
+        Args: {
+          kind?: string
+          q?: string
+          service_type?: string
+          content_type?: string
+          uf?: string
+          city_name?: string
+          followers?: string
+          price_min?: number
+          price_max?: number
+          verified_only?: boolean
+          company_type?: string
+          category_name?: string
+          before_created?: string
+          before_id?: string
+          page_offset?: number
+          page_size?: number
+        }
+        Returns: {
+          id: string
+          full_name: string
+          company_name: string
+          category: string
+          type: string
+          avatar_url: string
+          logo_url: string
+          headline: string
+          company_category: string
+          city: string
+          state: string
+          price_from: number
+          followers_range: string
+          verified: boolean
+          followers_count: number
+          is_following: boolean
+          services: string[]
+          rank: number
+          created_at: string
+        }[]
+      }
+      search_text: {
+        Args: {
+          value: string
+        }
+        Returns: string
+      }
       start_conversation: {
         Args: {
           other: string
           opportunity?: string
         }
         Returns: string
+      }
+      suggested_profiles: {
+        Args: {
+          page_size?: number
+        }
+        Returns: {
+          id: string
+          full_name: string
+          company_name: string
+          category: string
+          type: string
+          avatar_url: string
+          logo_url: string
+          headline: string
+          company_category: string
+          city: string
+          state: string
+          price_from: number
+          followers_range: string
+          verified: boolean
+          followers_count: number
+          is_following: boolean
+          services: string[]
+          rank: number
+          created_at: string
+        }[]
       }
       sync_account_ban: {
         Args: {

@@ -2,7 +2,7 @@
 // "Candidatar-se": pitch, proposed price (R$ mask), delivery days and the screening answers
 // (must-have ones required), checked by the same zod schema as the server action.
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useEffect, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
@@ -25,6 +25,8 @@ export function ApplyForm({ opportunityId, screening }: { opportunityId: string;
   const [answers, setAnswers] = useState<Record<string, string | string[]>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, startTransition] = useTransition();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   function submit() {
     const input = { opportunityId, pitch, proposedPrice: price, deliveryDays: days, answers };
@@ -146,7 +148,7 @@ export function ApplyForm({ opportunityId, screening }: { opportunityId: string;
           </FormField>
         );
       })}
-      <Button type="submit" disabled={pending} aria-busy={pending} className="sm:justify-self-end">
+      <Button type="submit" disabled={!hydrated || pending} aria-busy={pending} className="sm:justify-self-end">
         Enviar candidatura
       </Button>
     </form>

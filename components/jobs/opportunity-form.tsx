@@ -3,7 +3,7 @@
 // (/jobs/edit/:id). The step's zod schema checks the fields here and again in its server action;
 // each step saves the draft and moves on with ?id=.
 import { useRouter } from 'next/navigation';
-import { useState, useTransition, type ReactNode } from 'react';
+import { useEffect, useState, useTransition, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -87,6 +87,9 @@ export function OpportunityForm({ mode, initial, options }: { mode: Mode; initia
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, startTransition] = useTransition();
   const [customQuestion, setCustomQuestion] = useState('');
+  // Typing before hydration would be lost: the buttons wait for it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const set = <K extends keyof OpportunityFormValues>(key: K, value: OpportunityFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const show = (step: 1 | 2 | 3) => mode === 'edit' || mode === step;
@@ -347,7 +350,7 @@ export function OpportunityForm({ mode, initial, options }: { mode: Mode; initia
             />
           </FormField>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField id="minFollowers" label="Mínimo de seguidores (opcional)" error={err('minFollowers')}>
+            <FormField id="minFollowers" label="Mínimo de seguidores (opcional)" error={err('minFollowers')} className="content-start">
               <select
                 {...fieldControlProps('minFollowers')}
                 className={selectClass}
@@ -569,11 +572,11 @@ export function OpportunityForm({ mode, initial, options }: { mode: Mode; initia
           </Button>
         ) : null}
         {mode === 3 ? (
-          <Button type="button" variant="outline" disabled={pending} onClick={() => submit(false)}>
+          <Button type="button" variant="outline" disabled={!hydrated || pending} onClick={() => submit(false)}>
             Salvar rascunho
           </Button>
         ) : null}
-        <Button type="submit" disabled={pending} aria-busy={pending}>
+        <Button type="submit" disabled={!hydrated || pending} aria-busy={pending}>
           {mode === 3 ? 'Publicar' : mode === 'edit' ? 'Salvar alterações' : 'Salvar e continuar'}
         </Button>
       </div>

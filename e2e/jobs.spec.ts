@@ -64,7 +64,8 @@ test('a brand publishes, a creator applies, the brand selects: both sides see it
   await brand.getByRole('button', { name: 'Publicar' }).click();
   await expect(toast(brand, 'Oportunidade publicada!').root).toBeVisible();
   await expect(brand).toHaveURL(/\/jobs\/minhasoportunidades/);
-  await expect(brand.getByText(title)).toBeVisible();
+  await expect(brand.getByRole('heading', { name: 'Abertas' })).toBeVisible();
+  await expect(brand.getByText(title).first()).toBeVisible();
   await saveScreenshot(brand, testInfo, 'jobs-mine-hirer', true);
 
   // The creator finds it without the accent and with a filter, and applies.
@@ -77,7 +78,7 @@ test('a brand publishes, a creator applies, the brand selects: both sides see it
   await creator.getByRole('button', { name: 'Buscar' }).click();
   await expect(creator).toHaveURL(/q=fotografo/);
   const results = creator.getByRole('list', { name: 'Resultados' });
-  await expect(results.getByRole('listitem')).toHaveCount(1);
+  await expect(results.getByRole('heading', { level: 2 })).toHaveCount(1);
   await saveScreenshot(creator, testInfo, 'jobs-opportunities-creator', true);
   await results.getByRole('link', { name: title }).click();
   await expect(creator.getByRole('heading', { name: title })).toBeVisible();
@@ -108,9 +109,18 @@ test('a brand publishes, a creator applies, the brand selects: both sides see it
   await creator.reload();
   await expect(creator.getByRole('region', { name: 'Sua candidatura' }).getByText('Selecionado')).toBeVisible();
   const carla = await signedInClient(DEMO_ACCOUNTS.creator.email);
-  const { data: notes } = await carla.from('notifications').select('kind, title, body, link').eq('kind', 'application_selected').like('body', `%${tag}%`);
+  const { data: notes } = await carla
+    .from('notifications')
+    .select('kind, title, body, link')
+    .eq('kind', 'application_selected')
+    .like('body', `%${tag}%`);
   expect(notes).toEqual([
-    { kind: 'application_selected', title: 'Você foi selecionado(a)!', body: `Flor de Lis Cosméticos selecionou sua candidatura para "${title}".`, link: '/jobs/minhasoportunidades' },
+    {
+      kind: 'application_selected',
+      title: 'Você foi selecionado(a)!',
+      body: `Flor de Lis Cosméticos selecionou sua candidatura para "${title}".`,
+      link: '/jobs/minhasoportunidades',
+    },
   ]);
 
   // Discard with a reason, then undo.
@@ -131,7 +141,11 @@ test('a brand publishes, a creator applies, the brand selects: both sides see it
   await brand.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(toast(brand, 'Alterações salvas.').root).toBeVisible();
   await expect
-    .poll(async () => (await carla.from('notifications').select('link').eq('kind', 'opportunity_changed').eq('link', `/jobs/opportunities?id=${id}`)).data?.length)
+    .poll(
+      async () =>
+        (await carla.from('notifications').select('link').eq('kind', 'opportunity_changed').eq('link', `/jobs/opportunities?id=${id}`)).data
+          ?.length,
+    )
     .toBe(1);
 });
 
@@ -151,7 +165,9 @@ test('every jobs screen renders for each role', async ({ browser }, testInfo) =>
     await expect(creator.getByText('Esta tela ainda está sendo preparada.')).toHaveCount(0);
     await saveScreenshot(creator, testInfo, name, true);
   }
-  await expect(creator.getByText('Seus serviços:').first()).toBeAttached({ timeout: 1 }).catch(() => undefined);
+  await expect(creator.getByText('Seus serviços:').first())
+    .toBeAttached({ timeout: 1 })
+    .catch(() => undefined);
 
   const brand = await pageAs(browser, 'brand');
   for (const [path, name, heading] of [

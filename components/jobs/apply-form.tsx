@@ -2,7 +2,7 @@
 // "Candidatar-se": pitch, proposed price (R$ mask), delivery days and the screening answers
 // (must-have ones required), checked by the same zod schema as the server action.
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, useTransition } from 'react';
+import { useState, useSyncExternalStore, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
@@ -17,6 +17,8 @@ import { maskBrl } from '@/lib/validation/masks';
 
 type Question = { id: string; text: string; kind: string; options: string[]; must_have: boolean };
 
+const noSubscription = () => () => {};
+
 export function ApplyForm({ opportunityId, screening }: { opportunityId: string; screening: Question[] }) {
   const router = useRouter();
   const [pitch, setPitch] = useState('');
@@ -25,8 +27,11 @@ export function ApplyForm({ opportunityId, screening }: { opportunityId: string;
   const [answers, setAnswers] = useState<Record<string, string | string[]>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, startTransition] = useTransition();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   function submit() {
     const input = { opportunityId, pitch, proposedPrice: price, deliveryDays: days, answers };

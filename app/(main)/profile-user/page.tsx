@@ -8,6 +8,9 @@ import { requirePageAccess } from '@/lib/auth/page-access';
 import { ROUTES } from '@/lib/routes';
 import { getPublicProfile } from '@/lib/data/profile-public';
 import { getViewer } from '@/lib/data/viewer';
+import { InviteToOpportunity } from '@/components/jobs/invite-to-opportunity';
+import { listOpenOwnOpportunities } from '@/lib/data/jobs/opportunities';
+import { CATEGORY_CREATOR, CATEGORY_HIRER } from '@/lib/constants';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -44,7 +47,17 @@ async function ProfileUser({ searchParams }: { searchParams: SearchParams }) {
   const viewer = await requirePageAccess(ROUTES.publicProfile);
   const id = await targetId(searchParams, viewer.id);
   const profile = id ? await getPublicProfile(id) : null;
-  if (profile) return <PublicProfile profile={profile} isOwn={profile.id === viewer.id} />;
+  if (profile) {
+    // A hirer may invite a creator to one of their open opportunities (issue 9).
+    const invitable =
+      viewer.category === CATEGORY_HIRER && profile.category === CATEGORY_CREATOR ? await listOpenOwnOpportunities(viewer.id) : [];
+    return (
+      <>
+        <PublicProfile profile={profile} isOwn={profile.id === viewer.id} />
+        <InviteToOpportunity creatorId={profile.id} opportunities={invitable} />
+      </>
+    );
+  }
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-background px-6 py-16 text-center">
       <UserRoundXIcon aria-hidden="true" className="size-10 text-muted-foreground" />

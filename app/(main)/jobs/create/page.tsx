@@ -1,16 +1,27 @@
 import type { Metadata } from 'next';
-import { Guarded } from '@/components/layout/guarded';
-import { ComingSoon, Screen } from '@/components/layout/screen';
+import { Suspense } from 'react';
+import { WizardStep } from '@/components/jobs/wizard-step';
+import { Screen } from '@/components/layout/screen';
+import { PageLoading } from '@/components/layout/status-fallbacks';
+import { requirePageAccess } from '@/lib/auth/page-access';
 import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Criar oportunidade' };
 
-export default function CreateJobPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default function CreateJobPage({ searchParams }: { searchParams: SearchParams }) {
   return (
     <Screen title="Criar oportunidade" description="Etapa 1 de 3: descreva o trabalho que você quer contratar.">
-      <Guarded route={ROUTES.jobsCreate}>
-        <ComingSoon />
-      </Guarded>
+      <Suspense fallback={<PageLoading />}>
+        <Step searchParams={searchParams} />
+      </Suspense>
     </Screen>
   );
+}
+
+async function Step({ searchParams }: { searchParams: SearchParams }) {
+  const viewer = await requirePageAccess(ROUTES.jobsCreate);
+  const { id } = await searchParams;
+  return <WizardStep viewer={viewer} step={1} id={typeof id === 'string' ? id : undefined} />;
 }

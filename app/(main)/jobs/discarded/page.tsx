@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { ComingSoon, Screen } from '@/components/layout/screen';
+import { Screen } from '@/components/layout/screen';
+import { CreatorApplications, HirerSlice } from '@/components/jobs/role-lists';
 import { PageLoading } from '@/components/layout/status-fallbacks';
 import { requirePageAccess } from '@/lib/auth/page-access';
 import { ROUTES } from '@/lib/routes';
@@ -25,7 +26,11 @@ async function DiscardedScreen() {
       : 'Candidaturas às suas oportunidades que você descartou.';
   return (
     <Screen title="Descartados" description={description}>
-      <ComingSoon />
+      {viewer.category === CATEGORY_CREATOR ? (
+        <CreatorApplications viewer={viewer} status="discarded" empty="Nenhuma candidatura descartada." />
+      ) : (
+        <HirerSlice viewer={viewer} status="discarded" />
+      )}
     </Screen>
   );
 }

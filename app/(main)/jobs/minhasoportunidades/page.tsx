@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { ComingSoon, Screen } from '@/components/layout/screen';
+import { Screen } from '@/components/layout/screen';
+import { CreatorApplications } from '@/components/jobs/role-lists';
+import { OwnOpportunityList } from '@/components/jobs/own-opportunity-list';
+import { listOwnOpportunities } from '@/lib/data/jobs/opportunities';
 import { PageLoading } from '@/components/layout/status-fallbacks';
 import { requirePageAccess } from '@/lib/auth/page-access';
 import { ROUTES } from '@/lib/routes';
@@ -25,7 +28,11 @@ async function MyOpportunitiesScreen() {
       : 'As oportunidades que você criou, por situação, com o número de candidatos de cada uma.';
   return (
     <Screen title="Minhas oportunidades" description={description}>
-      <ComingSoon />
+      {viewer.category === CATEGORY_CREATOR ? (
+        <CreatorApplications viewer={viewer} status="selected" empty="Você ainda não foi selecionado em nenhuma oportunidade." />
+      ) : (
+        <OwnOpportunityList opportunities={await listOwnOpportunities(viewer.id)} />
+      )}
     </Screen>
   );
 }

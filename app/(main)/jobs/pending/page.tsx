@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { ComingSoon, Screen } from '@/components/layout/screen';
+import { Screen } from '@/components/layout/screen';
+import { CreatorApplications, HirerSlice } from '@/components/jobs/role-lists';
 import { PageLoading } from '@/components/layout/status-fallbacks';
 import { requirePageAccess } from '@/lib/auth/page-access';
 import { ROUTES } from '@/lib/routes';
@@ -25,7 +26,11 @@ async function PendingScreen() {
       : 'Candidaturas às suas oportunidades que ainda aguardam a sua decisão.';
   return (
     <Screen title="Pendentes" description={description}>
-      <ComingSoon />
+      {viewer.category === CATEGORY_CREATOR ? (
+        <CreatorApplications viewer={viewer} status="pending" empty="Nenhuma candidatura pendente." />
+      ) : (
+        <HirerSlice viewer={viewer} status="pending" />
+      )}
     </Screen>
   );
 }

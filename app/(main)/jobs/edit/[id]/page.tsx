@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
-import { ComingSoon, Screen } from '@/components/layout/screen';
+import { forbidden, notFound } from 'next/navigation';
+import { Screen } from '@/components/layout/screen';
+import { OpportunityForm } from '@/components/jobs/opportunity-form';
+import { formValues } from '@/components/jobs/form-values';
+import { getOpportunity, getOpportunityQuestions } from '@/lib/data/jobs/opportunities';
+import { getContentTypes, getServiceTypes } from '@/lib/data/taxonomies';
 import { PageLoading } from '@/components/layout/status-fallbacks';
 import { requirePageAccess } from '@/lib/auth/page-access';
 import { ROUTES } from '@/lib/routes';
@@ -24,8 +28,23 @@ export default function EditJobPage({ params }: { params: Params }) {
 }
 
 async function EditJobContent({ params }: { params: Params }) {
-  await requirePageAccess(ROUTES.jobsEdit);
+  const viewer = await requirePageAccess(ROUTES.jobsEdit);
   const { id } = await params;
   if (!UUID.test(id)) notFound();
-  return <ComingSoon />;
+  const [detail, serviceTypes, contentTypes, questions] = await Promise.all([
+    getOpportunity(id),
+    getServiceTypes(),
+    getContentTypes(),
+    getOpportunityQuestions(),
+  ]);
+  if (!detail) notFound();
+  // Only its owner edits an opportunity (administrators read it in the listing).
+  if (detail.opportunity.owner_id !== viewer.id) forbidden();
+  return (
+    <OpportunityForm
+      mode="edit"
+      initial={formValues(detail.opportunity, detail.screening)}
+      options={{ serviceTypes, contentTypes, questions }}
+    />
+  );
 }

@@ -1,0 +1,37 @@
+// The jobs figures of /dashboard, per role (lib/data/jobs/dashboard.ts), with links to act on them.
+import Link from 'next/link';
+import { getJobsDashboardFigures } from '@/lib/data/jobs/dashboard';
+import { ROUTES } from '@/lib/routes';
+
+export async function DashboardJobsCard() {
+  const f = await getJobsDashboardFigures();
+  const items: { label: string; value: number; href: string }[] =
+    f.role === 'creator'
+      ? [
+          { label: 'Candidaturas pendentes', value: f.pending, href: ROUTES.jobsPending },
+          { label: 'Selecionadas', value: f.selected, href: ROUTES.jobsMine },
+          { label: 'Não selecionadas', value: f.discarded, href: ROUTES.jobsDiscarded },
+          { label: 'Oportunidades abertas', value: f.openOpportunities, href: ROUTES.jobsOpportunities },
+        ]
+      : f.role === 'hirer'
+        ? [
+            { label: 'Oportunidades abertas', value: f.openOpportunities, href: ROUTES.jobsMine },
+            { label: 'Candidatos pendentes', value: f.pendingCandidates, href: ROUTES.jobsPending },
+            { label: 'Novos candidatos', value: f.newCandidates, href: ROUTES.jobsCandidates },
+            { label: 'Selecionados', value: f.selected, href: ROUTES.jobsMyCandidates },
+          ]
+        : [{ label: 'Oportunidades abertas', value: f.openOpportunities, href: ROUTES.jobsOpportunities }];
+  return (
+    <section aria-label="Oportunidades" className="rounded-2xl border bg-card p-4 sm:p-6">
+      <h2 className="mb-3 text-lg font-semibold">Oportunidades</h2>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {items.map((item) => (
+          <Link key={item.label} href={item.href} className="rounded-xl border p-3 hover:border-primary/40">
+            <dt className="text-xs text-muted-foreground">{item.label}</dt>
+            <dd className="text-2xl font-bold">{item.value}</dd>
+          </Link>
+        ))}
+      </dl>
+    </section>
+  );
+}

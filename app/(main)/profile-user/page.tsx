@@ -8,6 +8,8 @@ import { requirePageAccess } from '@/lib/auth/page-access';
 import { ROUTES } from '@/lib/routes';
 import { getPublicProfile } from '@/lib/data/profile-public';
 import { getViewer } from '@/lib/data/viewer';
+import { SocialBar } from '@/components/network/social-bar';
+import { getSocialCounts, isFollowing, recordProfileView } from '@/lib/data/social';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -44,7 +46,21 @@ async function ProfileUser({ searchParams }: { searchParams: SearchParams }) {
   const viewer = await requirePageAccess(ROUTES.publicProfile);
   const id = await targetId(searchParams, viewer.id);
   const profile = id ? await getPublicProfile(id) : null;
-  if (profile) return <PublicProfile profile={profile} isOwn={profile.id === viewer.id} />;
+  if (profile) {
+    const isOwn = profile.id === viewer.id;
+    const [counts, following] = await Promise.all([
+      getSocialCounts(profile.id),
+      isOwn ? false : isFollowing(viewer.id, profile.id),
+      // someone else opened the profile: one view per viewer per day (the owner's dashboard)
+      isOwn ? null : recordProfileView(profile.id),
+    ]);
+    return (
+      <div className="grid gap-4">
+        <SocialBar profileId={profile.id} name={displayName(profile)} counts={counts} following={following} isOwn={isOwn} />
+        <PublicProfile profile={profile} isOwn={isOwn} />
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed bg-background px-6 py-16 text-center">
       <UserRoundXIcon aria-hidden="true" className="size-10 text-muted-foreground" />

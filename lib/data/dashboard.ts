@@ -37,6 +37,7 @@ export async function getCreatorFigures(profileId: string) {
   ]);
   const error = profile.error ?? services.error ?? contents.error;
   if (error) fail('o seu perfil', error);
+  if (!profile.data) fail('o seu perfil', { message: 'perfil não encontrado' });
   const completeness = creatorCompleteness({ ...profile.data, services: services.count ?? 0, contentTypes: contents.count ?? 0 });
   return { completeness, views, counts };
 }

@@ -202,11 +202,11 @@ describe('follows', () => {
     const mine = await post(beto, 'Meu post');
     const theirs = await post(caio, 'Post do Caio');
     let feed = await beto.client.rpc('feed_page', { tab: 'following', page_size: 50 });
-    expect(feed.data!.map((p) => p.id)).toContain(mine);
-    expect(feed.data!.map((p) => p.id)).not.toContain(theirs);
+    expect(feed.data!.map((p: { id: string }) => p.id)).toContain(mine);
+    expect(feed.data!.map((p: { id: string }) => p.id)).not.toContain(theirs);
     await beto.client.from('follows').insert({ following_id: caio.id });
     feed = await beto.client.rpc('feed_page', { tab: 'following', page_size: 50 });
-    expect(feed.data!.map((p) => p.id)).toContain(theirs);
+    expect(feed.data!.map((p: { id: string }) => p.id)).toContain(theirs);
   });
 });
 

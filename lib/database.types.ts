@@ -1622,6 +1622,22 @@ export type Database = {
         }
         Returns: undefined
       }
+      admin_signups_per_week: {
+        Args: {
+          weeks?: number
+        }
+        Returns: {
+          week_start: string
+          total: number
+        }[]
+      }
+      admin_users_by_category: {
+        Args: never
+        Returns: {
+          category: string
+          total: number
+        }[]
+      }
       apply_social_deltas: {
         Args: {
           profile_ids: string[]

@@ -41,12 +41,6 @@ export function FeedView({ tab, initial, pageSize, viewerId, isAdmin, followingI
   const [pending, startTransition] = useTransition();
 
   useEffect(() => {
-    setPosts(initial);
-    setDone(initial.length < pageSize);
-    setFresh(0);
-  }, [initial, pageSize]);
-
-  useEffect(() => {
     const supabase = createClient();
     const watched = new Set(followingIds);
     const channel = supabase

@@ -128,3 +128,10 @@ export async function getFollowingIds(viewerId: string): Promise<string[]> {
   if (error) fail('quem você segue', error);
   return (data ?? []).map((r) => r.following_id);
 }
+
+/** Records that the viewer opened someone else's profile today; a failure never breaks the page. */
+export async function recordProfileView(profileId: string): Promise<void> {
+  const supabase = await requestClient();
+  const { error } = await supabase.rpc('record_profile_view', { target: profileId });
+  if (error) console.error('[profile view]', error.message);
+}

@@ -49,7 +49,7 @@ users as (
     'pessoa' || lpad(p.n::text, 2, '0') || '@rede.exemplo.com.br', password.hash, now(), '', '', '',
     '{"provider":"email","providers":["email"]}'::jsonb,
     jsonb_build_object('full_name', p.full_name, 'category', p.category),
-    now() - (p.n * interval '2 days') - interval '10 days', now() - (p.n * interval '2 days') - interval '10 days'
+    now() - (p.n * interval '2 days') - interval '1 day', now() - (p.n * interval '2 days') - interval '1 day'
   from people p, password
   returning id
 )
@@ -119,6 +119,11 @@ update public.profiles pr set
   agency_service_types = case when p.type = 'Sou uma Agência' then array['Gestão de influenciadores', 'Produção de conteúdo'] else '{}' end
 from people p
 where pr.id = ('e0000000-0000-4000-8000-' || lpad(p.n::text, 12, '0'))::uuid;
+
+-- They signed up over the last weeks (the administrator's sign-ups chart).
+update public.profiles p set created_at = u.created_at
+from auth.users u
+where u.id = p.id and u.email like '%@rede.exemplo.com.br';
 
 -- Services and content types of the extra creators: two of each, spread over the lists.
 insert into public.profile_service_types (profile_id, service_type_id)

@@ -39,6 +39,8 @@ async function Feed({ searchParams }: { searchParams: SearchParams }) {
     <div className="grid gap-4">
       <Composer userId={viewer.id} />
       <FeedView
+        // a new first post (after publishing or "Novas publicações") starts the list over
+        key={`${tab}:${post ?? ''}:${rows[0]?.id ?? ''}:${rows[0]?.updated_at ?? ''}`}
         tab={tab}
         initial={rows.map((r) => toFeedItem(r, url))}
         pageSize={post ? rows.length + 1 : FEED_PAGE_SIZE}

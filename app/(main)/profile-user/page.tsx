@@ -11,6 +11,8 @@ import { getViewer } from '@/lib/data/viewer';
 import { InviteToOpportunity } from '@/components/jobs/invite-to-opportunity';
 import { listOpenOwnOpportunities } from '@/lib/data/jobs/opportunities';
 import { CATEGORY_CREATOR, CATEGORY_HIRER } from '@/lib/constants';
+import { SocialBar } from '@/components/network/social-bar';
+import { getSocialCounts, isFollowing, recordProfileView } from '@/lib/data/social';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -48,14 +50,22 @@ async function ProfileUser({ searchParams }: { searchParams: SearchParams }) {
   const id = await targetId(searchParams, viewer.id);
   const profile = id ? await getPublicProfile(id) : null;
   if (profile) {
-    // A hirer may invite a creator to one of their open opportunities (issue 9).
-    const invitable =
-      viewer.category === CATEGORY_HIRER && profile.category === CATEGORY_CREATOR ? await listOpenOwnOpportunities(viewer.id) : [];
+    const isOwn = profile.id === viewer.id;
+    // A hirer may invite a creator to one of their open opportunities.
+    const inviting = viewer.category === CATEGORY_HIRER && profile.category === CATEGORY_CREATOR;
+    const [counts, following, invitable] = await Promise.all([
+      getSocialCounts(profile.id),
+      isOwn ? false : isFollowing(viewer.id, profile.id),
+      inviting ? listOpenOwnOpportunities(viewer.id) : [],
+      // someone else opened the profile: one view per viewer per day (the owner's dashboard)
+      isOwn ? null : recordProfileView(profile.id),
+    ]);
     return (
-      <>
-        <PublicProfile profile={profile} isOwn={profile.id === viewer.id} />
+      <div className="grid gap-4">
+        <SocialBar profileId={profile.id} name={displayName(profile)} counts={counts} following={following} isOwn={isOwn} />
+        <PublicProfile profile={profile} isOwn={isOwn} />
         <InviteToOpportunity creatorId={profile.id} opportunities={invitable} />
-      </>
+      </div>
     );
   }
   return (

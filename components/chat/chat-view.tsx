@@ -173,6 +173,7 @@ export function ChatView({ me, initialConversations, initialSelectedId, initialM
       .on<ChatMessage>('postgres_changes', { event: '*', schema: 'public', table: 'messages', filter: `receiver_id=eq.${me}` }, onRow)
       .on<ChatMessage>('postgres_changes', { event: '*', schema: 'public', table: 'messages', filter: `sender_id=eq.${me}` }, onRow)
       .subscribe((status) => {
+        setLive(status === 'SUBSCRIBED');
         if (status !== 'SUBSCRIBED') return;
         // Catch up with what changed before the events flowed (and after a reconnection).
         void refreshList();

@@ -38,6 +38,9 @@ export function ChatView({ me, initialConversations, initialSelectedId, initialM
     initialSelectedId ? { [initialSelectedId]: { messages: initialMessages, hasMore: initialHasMore, loading: false } } : {},
   );
   const [typing, setTyping] = useState<Record<string, boolean>>({});
+  // Whether the message channel and the open conversation's typing channel are joined (data-* for tests).
+  const [live, setLive] = useState(false);
+  const [typingLive, setTypingLive] = useState<string | null>(null);
   const pending = useRef(new Map<string, Pending>());
   const [localUrls] = useState(() => new Map<string, string>());
   const selectedRef = useRef(selectedId);
@@ -170,6 +173,7 @@ export function ChatView({ me, initialConversations, initialSelectedId, initialM
       .on<ChatMessage>('postgres_changes', { event: '*', schema: 'public', table: 'messages', filter: `receiver_id=eq.${me}` }, onRow)
       .on<ChatMessage>('postgres_changes', { event: '*', schema: 'public', table: 'messages', filter: `sender_id=eq.${me}` }, onRow)
       .subscribe((status) => {
+        setLive(status === 'SUBSCRIBED');
         if (status !== 'SUBSCRIBED') return;
         // Catch up with what changed before the events flowed (and after a reconnection).
         void refreshList();
@@ -195,7 +199,7 @@ export function ChatView({ me, initialConversations, initialSelectedId, initialM
         if (hide) clearTimeout(hide);
         hide = setTimeout(() => setTyping((t) => ({ ...t, [conversationId]: false })), TYPING_SHOWN_MS);
       })
-      .subscribe();
+      .subscribe((status) => setTypingLive(status === 'SUBSCRIBED' ? conversationId : null));
     typingChannel.current = channel;
     return () => {
       if (hide) clearTimeout(hide);
@@ -353,7 +357,11 @@ export function ChatView({ me, initialConversations, initialSelectedId, initialM
   const thread = selectedId ? threads[selectedId] : undefined;
 
   return (
-    <div className="flex h-[calc(100dvh-12rem)] min-h-[26rem] overflow-hidden rounded-2xl border bg-background shadow-xs sm:h-[calc(100dvh-13rem)]">
+    <div
+      data-live={live ? 'true' : 'false'}
+      data-typing-live={typingLive ?? ''}
+      className="flex h-[calc(100dvh-12rem)] min-h-[26rem] overflow-hidden rounded-2xl border bg-background shadow-xs sm:h-[calc(100dvh-13rem)]"
+    >
       <div className={cn('w-full shrink-0 border-r md:flex md:w-80 md:flex-col', selectedId ? 'hidden md:flex' : 'flex flex-col')}>
         <ConversationList me={me} conversations={conversations} selectedId={selectedId} onSelect={select} />
       </div>

@@ -132,3 +132,25 @@ export async function listProfiles(list: ListParams, scope: ProfileScope) {
     .range(list.from, list.to);
   return paged(answer);
 }
+
+export async function listPermissionPages() {
+  const supabase = await requestClient();
+  const { data, error } = await supabase
+    .from('pages')
+    .select('id, name, slug, icon, menu_section, in_menu, permissions(user_category, has_access)')
+    .order('menu_section', { nullsFirst: true })
+    .order('name');
+  if (error) throw new Error(dataErrorMessage(error));
+  return data;
+}
+
+export async function listTermsVersions() {
+  const supabase = await requestClient();
+  const { data, error } = await supabase
+    .from('terms_versions')
+    .select('id, version, title, body_md, published_at, is_current, created_at')
+    .order('version', { ascending: false })
+    .limit(50);
+  if (error) throw new Error(dataErrorMessage(error));
+  return data;
+}

@@ -154,3 +154,22 @@ export async function listTermsVersions() {
   if (error) throw new Error(dataErrorMessage(error));
   return data;
 }
+
+export async function listBroadcasts(list: ListParams) {
+  const supabase = await requestClient();
+  const answer = await supabase
+    .from('admin_broadcasts')
+    .select('id, title, body, link, target_category, recipients, sent_at, sender:profiles!admin_broadcasts_sent_by_fkey(full_name)', {
+      count: 'exact',
+    })
+    .order('sent_at', { ascending: false })
+    .range(list.from, list.to);
+  return paged(answer);
+}
+
+export async function listSiteImageRows() {
+  const supabase = await requestClient();
+  const { data, error } = await supabase.from('site_images').select('type, url');
+  if (error) throw new Error(dataErrorMessage(error));
+  return data;
+}

@@ -226,7 +226,7 @@ begin
     raise exception 'Apenas administradores podem enviar notificações.' using errcode = '42501';
   end if;
   insert into public.admin_broadcasts (title, body, link, target_category, sent_by)
-  values (btrim(title), btrim(body), nullif(btrim(coalesce(link, '')), ''), category, (select auth.uid()))
+  values (btrim(title), btrim(body), nullif(btrim(coalesce(link, '')), ''), audience, (select auth.uid()))
   returning * into sent;
 
   with delivered as (

@@ -15,8 +15,8 @@ test.describe('administrator', () => {
     await page.goto('/feed');
     const nav = sidebar(page);
     await expect(nav.getByRole('heading')).toHaveText(['Navegação', 'Trabalhos', 'Administração', 'Rede', 'Perfil']);
-    // 35 pages in the seed, 3 of them wizard steps or the edit screen kept out of the menu.
-    await expect(nav.getByRole('link')).toHaveCount(32);
+    // 36 pages in the seeds, 3 of them wizard steps or the edit screen kept out of the menu.
+    await expect(nav.getByRole('link')).toHaveCount(33);
     await expect(nav.getByRole('link', { name: 'Usuários', exact: true })).toHaveAttribute('href', '/admin/users');
     await expect(nav.getByRole('link', { name: 'Criar oportunidade', exact: true })).toHaveAttribute('href', '/jobs/create');
     await expect(nav.getByRole('link', { name: 'Criar oportunidade: etapa 2' })).toHaveCount(0);
@@ -49,6 +49,7 @@ test.describe('administrator', () => {
         'Perguntas de triagem',
         'Perguntas do onboarding',
         'Permissões',
+        'Registro de auditoria',
         'Respostas dos criadores',
         'Serviços de agência',
         'Subtipos de serviço',

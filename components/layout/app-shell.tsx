@@ -6,6 +6,7 @@
 // sidebar's entries) stream in their boundaries, and each page streams its own content behind its
 // access check (docs/architecture/page-pattern.md).
 import { Suspense, type ReactNode } from 'react';
+import { TermsCheck } from '@/components/legal/terms-check';
 import { getSiteImages } from '@/lib/data/site-images';
 import { AuthListener } from './auth-listener';
 import { MobileMenuButton } from './mobile-sidebar';
@@ -45,6 +46,9 @@ export async function AppShell({ children }: { children: ReactNode }) {
         </Suspense>
       </aside>
       <main id="conteudo" className="min-w-0 lg:pl-64">
+        <Suspense fallback={null}>
+          <TermsCheck />
+        </Suspense>
         {children}
       </main>
     </div>

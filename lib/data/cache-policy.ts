@@ -8,6 +8,8 @@ export const CACHE_TAGS = {
   menu: 'menu-pages',
   /** `site_images`: logos, favicons and app icons. */
   siteImages: 'site-images',
+  /** `terms_versions`: the current terms of use at /termos and the acceptance prompt. */
+  terms: 'terms-of-use',
 } as const;
 
 /**

@@ -19,6 +19,7 @@ const SUMMARY_FIELDS = [
   'category',
   'type',
   'onboarding_completed',
+  'terms_version_accepted',
   'headline',
   'city',
   'state',

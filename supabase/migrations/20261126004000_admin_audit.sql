@@ -37,6 +37,10 @@ begin
   if tg_op = 'UPDATE' and (old_row - 'updated_at') = (new_row - 'updated_at') then
     return null;
   end if;
+  -- A block is audited by public.admin_set_account_blocked itself, with its reason.
+  if tg_table_name = 'profiles' and (old_row - 'updated_at' - 'is_blocked') = (new_row - 'updated_at' - 'is_blocked') then
+    return null;
+  end if;
   insert into public.admin_audit (actor_id, action, target_table, target_id, before, after)
   values (actor, lower(tg_op), tg_table_name, row_id, old_row, new_row);
   return null;

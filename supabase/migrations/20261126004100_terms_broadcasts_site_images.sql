@@ -101,7 +101,7 @@ values (1, 'Termos de uso', $terms$Estes termos regem o uso da Conecta Criadores
 
 Ao criar uma conta ou usar a plataforma, você declara que leu e concorda com estes termos. Se não concordar, não use a plataforma.
 
-## 1. O que a plataforma faz
+## 1. O que a plataforma faz {#a-plataforma}
 
 A Conecta Criadores oferece perfis profissionais, um feed de publicações, uma rede de contatos, um diretório de empresas, oportunidades de trabalho com candidaturas, mensagens e notificações.
 
@@ -109,7 +109,7 @@ A plataforma aproxima as partes, mas não é parte dos acordos feitos entre cria
 
 Algumas áreas ainda estão em construção e podem mudar, ser ampliadas ou retiradas sem aviso prévio.
 
-## 2. Cadastro e conta
+## 2. Cadastro e conta {#conta}
 
 Para usar a plataforma é preciso ter 18 anos ou mais e informar dados verdadeiros: nome completo, e-mail, CPF ou CNPJ e a forma como você quer usar a conta.
 
@@ -119,7 +119,7 @@ Você é responsável pelo sigilo da sua senha e por tudo o que for feito com a 
 
 Cada pessoa ou empresa deve manter uma única conta. Contas criadas em nome de terceiros sem autorização, ou com dados falsos, podem ser bloqueadas.
 
-## 3. Oportunidades, candidaturas e contratações
+## 3. Oportunidades, candidaturas e contratações {#oportunidades}
 
 Marcas e agências podem publicar oportunidades descrevendo o trabalho, os requisitos e as condições oferecidas. A descrição deve ser clara, verdadeira e compatível com a lei.
 
@@ -127,7 +127,7 @@ Criadores podem se candidatar às oportunidades abertas. A empresa decide livrem
 
 O pagamento, a emissão de notas fiscais e o cumprimento do que foi combinado são de responsabilidade das partes envolvidas.
 
-## 4. Conteúdo que você publica
+## 4. Conteúdo que você publica {#conteudo}
 
 Você é o responsável pelo que publica: textos, fotos, vídeos, links do portfólio, mensagens e informações do perfil. Publique apenas conteúdo que seja seu ou que você tenha autorização para usar, respeitando direitos autorais, de imagem e de marca.
 
@@ -135,13 +135,13 @@ Ao publicar, você autoriza a plataforma a exibir esse conteúdo aos demais usu�
 
 Conteúdo publicitário deve ser identificado como tal, conforme o Código de Defesa do Consumidor e as normas de autorregulamentação publicitária.
 
-## 5. Condutas não permitidas
+## 5. Condutas não permitidas {#condutas}
 
 Não é permitido usar a plataforma para: enviar spam ou mensagens em massa não solicitadas; aplicar golpes ou pedir pagamentos fora do que foi combinado; assediar, ameaçar ou discriminar qualquer pessoa; publicar conteúdo ilegal, violento, sexual envolvendo menores ou que incite ódio; se passar por outra pessoa ou empresa; coletar dados de outros usuários; ou tentar burlar a segurança e os limites da plataforma.
 
 A equipe da plataforma pode remover conteúdo que viole estes termos e bloquear a conta responsável. Uma conta bloqueada é desconectada e não consegue entrar de novo enquanto o bloqueio durar.
 
-## 6. Privacidade e dados pessoais
+## 6. Privacidade e dados pessoais {#dados}
 
 Tratamos os seus dados pessoais para criar e manter a sua conta, exibir o seu perfil, permitir candidaturas, mensagens e notificações, e manter a plataforma segura, de acordo com a Lei Geral de Proteção de Dados Pessoais (Lei nº 13.709/2018).
 
@@ -149,17 +149,17 @@ CPF ou CNPJ, e-mail, telefone e endereço nunca aparecem no seu perfil público.
 
 Você pode consultar e corrigir os seus dados em "Editar perfil" e pedir a exclusão da sua conta à equipe da plataforma. A exclusão remove o perfil, as fotos enviadas e as demais informações ligadas à conta, salvo o que a lei obrigue a guardar.
 
-## 7. Disponibilidade e responsabilidades
+## 7. Disponibilidade e responsabilidades {#responsabilidades}
 
 Trabalhamos para manter a plataforma disponível e segura, mas ela pode passar por interrupções, manutenções e falhas. Não garantimos resultados comerciais, número de oportunidades ou de contratações.
 
 A plataforma não responde por acordos, entregas ou pagamentos entre usuários, nem pelo conteúdo publicado por eles, sem prejuízo dos direitos garantidos pela legislação brasileira.
 
-## 8. Alterações destes termos
+## 8. Alterações destes termos {#alteracoes}
 
 Estes termos podem ser atualizados. A data da versão em vigor aparece no topo desta página; quando a mudança for relevante, avisaremos na própria plataforma. Continuar usando a plataforma depois do aviso significa concordar com a nova versão.
 
-## 9. Lei aplicável
+## 9. Lei aplicável {#lei}
 
 Estes termos seguem as leis da República Federativa do Brasil. Eventuais conflitos serão resolvidos no foro do domicílio do usuário, quando se tratar de relação de consumo, ou no foro previsto em lei.
 $terms$, '2026-11-25T00:00:00Z', true)
@@ -226,7 +226,7 @@ begin
     raise exception 'Apenas administradores podem enviar notificações.' using errcode = '42501';
   end if;
   insert into public.admin_broadcasts (title, body, link, target_category, sent_by)
-  values (btrim(title), btrim(body), nullif(btrim(coalesce(link, '')), ''), category, (select auth.uid()))
+  values (btrim(title), btrim(body), nullif(btrim(coalesce(link, '')), ''), audience, (select auth.uid()))
   returning * into sent;
 
   with delivered as (

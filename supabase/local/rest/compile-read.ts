@@ -6,7 +6,7 @@ import { conditionSql, fieldSql, type ColumnInfo, type Scope } from './compile-f
 import { RestError, notEmbedded, unsupported } from './errors';
 import { findRelationship, isToOne, type Relationship } from './relationships';
 import { Aliases, Params, aliasIdent, ident } from './sql';
-import type { Relation, SchemaCache } from '../schema-cache';
+import { relKey, type Relation, type SchemaCache } from '../schema-cache';
 
 export type NodeSource = {
   label: string;
@@ -50,8 +50,16 @@ export type ReadNode = {
 
 const MARKER = '"pgrst_m"';
 
+/** What a scope needs to call the computed fields of a relation. */
+export function computedOf(cache: SchemaCache, rel: Relation | null): Pick<Scope, 'computed' | 'rowType'> {
+  if (!rel) return {};
+  const computed = cache.computedFields.get(relKey(rel.schema, rel.name));
+  return computed ? { computed, rowType: `${ident(rel.schema)}.${ident(rel.name)}` } : {};
+}
+
 function scopeOf(b: Build, node: ReadNode): Scope {
   return {
+    ...computedOf(b.cache, node.source.relation),
     alias: node.alias,
     label: node.source.label,
     columns: node.source.columns,

@@ -3,7 +3,7 @@
 // representation (with embeds) is selected from its RETURNING rows.
 import type { NodeParams, OrderTerm, QueryParams } from './ast';
 import { conditionSql, fieldSql, type Scope } from './compile-filter';
-import { buildNode, checkParamPaths, nodeSql } from './compile-read';
+import { buildNode, checkParamPaths, computedOf, nodeSql } from './compile-read';
 import { RestError, bodyColumnNotFound, columnNotFound, invalidBody, unsupported } from './errors';
 import { basePlan, bodySql, newBuild, type ExecPlan } from './plan';
 import { parseQuery } from './query-params';
@@ -47,6 +47,7 @@ export function compileWrite(cache: SchemaCache, req: RestRequest, rel: Relation
   const root: NodeParams = query.nodes.get('') ?? { conditions: [] };
   const embedKeys = new Set(query.select.flatMap((i) => (i.kind === 'embed' ? [i.alias ?? i.name] : [])));
   const scope: Scope = {
+    ...computedOf(cache, rel),
     alias: TARGET,
     label: rel.name,
     columns: rel.columns,

@@ -197,3 +197,25 @@ test('application/geo+json: 406 without PostGIS, saying why', async () => {
     hint: null,
   });
 });
+
+test('computed fields: a function of the row is a virtual column (select, filters, order, embeds)', async () => {
+  const { data, error } = await db.from('par_posts').select('id, par_label').order('id');
+  expect(error).toBeNull();
+  expect(data).toEqual([
+    { id: 1, par_label: 'Olá mundo (10)' },
+    { id: 2, par_label: 'Segundo, post (5)' },
+    { id: 3, par_label: 'Aspas "q" (7)' },
+  ]);
+  const filtered = await db.from('par_posts').select('id, label:par_label').like('par_label', '*(5)').order('par_label');
+  expect(filtered.data).toEqual([{ id: 2, label: 'Segundo, post (5)' }]);
+  const embedded = await db.from('par_people').select('name, par_posts!author_id(par_label)').eq('id', 2).single();
+  expect(embedded.data).toEqual({ name: 'Bruno', par_posts: [{ par_label: 'Aspas "q" (7)' }] });
+  // Not part of *, as in PostgREST.
+  const star = await db.from('par_posts').select('*').eq('id', 1).single();
+  expect(star.data).not.toHaveProperty('par_label');
+  const written = await db.from('par_posts').update({ score: 10 }).eq('id', 1).select('id, par_label').single();
+  expect(written.data).toEqual({ id: 1, par_label: 'Olá mundo (10)' });
+  const unknown = await db.from('par_posts').select('id, par_nope');
+  expect(unknown.status).toBe(400);
+  expect(unknown.error?.code).toBe('42703');
+});

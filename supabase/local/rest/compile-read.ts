@@ -109,16 +109,31 @@ export function buildNode(b: Build, source: NodeSource, items: SelectItem[], pat
         node.outputKeys.push(key);
         continue;
       }
+      if (item.agg) {
+        // An aggregate: its key is the function's name unless aliased; the other fields group.
+        const { fn, cast } = item.agg;
+        const akey = item.alias ?? fn;
+        let expr = 'pg_catalog.count(*)';
+        if (item.field.name) {
+          const arg = fieldSql(scope, item.field);
+          expr = `pg_catalog.${fn}(${item.cast ? `(${arg})::${item.cast}` : arg})`;
+        }
+        counts.push({ key: akey });
+        node.select.push(`${cast ? `(${expr})::${cast}` : expr} AS ${aliasIdent(akey)}`);
+        node.outputKeys.push(akey);
+        continue;
+      }
       const expr = fieldSql(scope, item.field);
-      plain.push(expr);
-      node.select.push(`${item.cast ? `(${expr})::${item.cast}` : expr} AS ${aliasIdent(key)}`);
+      const value = item.cast ? `(${expr})::${item.cast}` : expr;
+      plain.push(value);
+      node.select.push(`${value} AS ${aliasIdent(key)}`);
       node.outputKeys.push(key);
     } else {
       addEmbed(b, node, item);
     }
   }
   if (counts.length) {
-    if (node.embeds.length) throw unsupported('count() together with embedded resources');
+    if (node.embeds.length) throw unsupported('aggregate functions together with embedded resources in the same resource');
     node.groupBy = plain;
   }
   applyParams(b, node, scope, b.query.nodes.get(path));

@@ -76,7 +76,7 @@ export function compileRpc(cache: SchemaCache, req: RestRequest, bodyText: strin
     if (viaQuery && !['select', 'order', 'limit', 'offset', 'columns', 'on_conflict'].includes(k) && isArg(k, v)) queryArgs.push([k, v]);
     else search.append(k, v);
   }
-  const query = parseQuery(search);
+  const query = parseQuery(search, cache.settings.aggregatesEnabled);
   const b = newBuild(cache, query);
   let call: string;
   let fn: DbFunction;

@@ -42,7 +42,7 @@ function writeColumns(rel: Relation, query: QueryParams, rows: Row[]): string[] 
 }
 
 export function compileWrite(cache: SchemaCache, req: RestRequest, rel: Relation, bodyText: string): ExecPlan {
-  const query = parseQuery(req.search);
+  const query = parseQuery(req.search, cache.settings.aggregatesEnabled);
   const b = newBuild(cache, query);
   const root: NodeParams = query.nodes.get('') ?? { conditions: [] };
   const embedKeys = new Set(query.select.flatMap((i) => (i.kind === 'embed' ? [i.alias ?? i.name] : [])));

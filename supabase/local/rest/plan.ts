@@ -155,7 +155,7 @@ export function inlineParams(text: string, values: (string | null)[]): string {
 }
 
 export function compileTableRead(cache: SchemaCache, req: RestRequest, rel: Relation, maxRows: number): ExecPlan {
-  const query = parseQuery(req.search);
+  const query = parseQuery(req.search, cache.settings.aggregatesEnabled);
   const b = newBuild(cache, query);
   const root = buildNode(b, tableSource(rel), query.select, '');
   checkParamPaths(b, root);

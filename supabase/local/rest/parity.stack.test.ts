@@ -219,3 +219,31 @@ test('computed fields: a function of the row is a virtual column (select, filter
   expect(unknown.status).toBe(400);
   expect(unknown.error?.code).toBe('42703');
 });
+
+test('malformed variants of the above answer 4xx, never 5xx', async () => {
+  const paths = [
+    'par_posts?select=score.sum(',
+    'par_posts?select=score.sum()',
+    'par_posts?select=count()',
+    'par_posts?select=id,par_label::nosuchtype',
+    'par_posts?select=id&par_label=gt.',
+    'par_categories?select=par_categories!nope(*)',
+    'par_categories?select=nope_id(*)',
+    'par_post_list?select=par_people!nope(*)',
+    'par_posts?select=a:par_people!author_id(*),a:par_people!editor_id(*)',
+    "par_posts?select=id&title=eq.x'y$1",
+    'rpc/par_twice?word=a&select=x',
+  ];
+  for (const p of paths) {
+    for (const prefer of ['count=planned', 'count=estimated', 'handling=strict, max-affected=0']) {
+      const res = await restFetch(p, { headers: { Prefer: prefer, Accept: 'text/csv' } });
+      expect({ p, prefer, status: res.status < 500 }).toEqual({ p, prefer, status: true });
+    }
+  }
+  const badRpc = await restFetch('rpc/par_bump_all', {
+    method: 'POST',
+    headers: { Prefer: 'handling=strict, max-affected=x', 'Content-Type': 'application/json' },
+    body: '{"amount": "x"}',
+  });
+  expect(badRpc.status).toBe(400);
+});

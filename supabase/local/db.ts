@@ -53,6 +53,8 @@ export type StatementOptions = TxOptions & {
   rollback?: boolean;
   /** Keep a named prepared statement for the text (default true). */
   prepare?: boolean;
+  /** A statement run just before the main one, in the same transaction (its rows go to `before`). */
+  before?: { text: string; rows?: any[] };
 };
 
 /**
@@ -64,11 +66,17 @@ export async function statementAsCaller(sql: Sql, ctx: RequestContext, text: str
   const c = await sql.reserve();
   try {
     // execute() in this order: postgres.js sends queries in the order they start executing.
-    const steps = [
-      c.unsafe(opts.readOnly ? 'begin read only' : 'begin').execute(),
-      callerContext(c, ctx, opts),
-      c.unsafe(text, params as any[], { prepare: opts.prepare ?? true }).execute(),
-    ];
+    const steps: PromiseLike<unknown>[] = [c.unsafe(opts.readOnly ? 'begin read only' : 'begin').execute(), callerContext(c, ctx, opts)];
+    const before = opts.before;
+    if (before)
+      steps.push(
+        c
+          .unsafe(before.text, [], { prepare: false })
+          .execute()
+          .then((r: any[]) => void (before.rows = r)),
+      );
+    const main = steps.length;
+    steps.push(c.unsafe(text, params as any[], { prepare: opts.prepare ?? true }).execute());
     const decideLater = !!opts.check || !!opts.rollback;
     if (!decideLater) steps.push(c.unsafe('commit').execute());
     const settled = await Promise.allSettled(steps);
@@ -77,7 +85,7 @@ export async function statementAsCaller(sql: Sql, ctx: RequestContext, text: str
       if (decideLater) await c.unsafe('rollback').catch(() => {});
       throw failed.reason;
     }
-    const rows = (settled[2] as PromiseFulfilledResult<any[]>).value;
+    const rows = (settled[main] as PromiseFulfilledResult<any[]>).value;
     if (decideLater) {
       try {
         opts.check?.(rows);

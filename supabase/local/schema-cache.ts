@@ -66,7 +66,7 @@ export type SchemaCache = {
   /** Functions taking one row of a table and returning a single value: its computed fields. */
   computedFields: Map<string, Map<string, ComputedField>>; // key "schema.table" → field name
   /** Role settings of the authenticator (pgrst.*), as PostgREST reads its in-database config. */
-  settings: { aggregatesEnabled: boolean };
+  settings: { aggregatesEnabled: boolean; postgisSchema: string | null };
   functions: Map<string, DbFunction[]>; // key "schema.name" (overloads)
   enums: Map<string, string[]>; // key "schema.typname"
   loadedAt: number;
@@ -139,6 +139,8 @@ export async function loadSchemaCache(sql: Sql, schemas: string[]): Promise<Sche
     from pg_db_role_setting s, unnest(s.setconfig) x
     where s.setrole = (select oid from pg_roles where rolname = 'authenticator')
       and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))`;
+  const postgis = await sql<any[]>`
+    select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'postgis'`;
   const enumRows = await sql<any[]>`
     select n.nspname as schema, t.typname as name, array_agg(e.enumlabel order by e.enumsortorder) as labels
     from pg_type t join pg_enum e on e.enumtypid = t.oid join pg_namespace n on n.oid = t.typnamespace
@@ -242,7 +244,10 @@ export async function loadSchemaCache(sql: Sql, schemas: string[]): Promise<Sche
       return [kv.slice(0, i), kv.slice(i + 1)] as [string, string];
     }),
   );
-  const settings = { aggregatesEnabled: pgrst.get('pgrst.db_aggregates_enabled')?.toLowerCase() === 'true' };
+  const settings = {
+    aggregatesEnabled: pgrst.get('pgrst.db_aggregates_enabled')?.toLowerCase() === 'true',
+    postgisSchema: (postgis[0]?.schema as string | undefined) ?? null,
+  };
   return { relations, foreignKeys, relationshipKeys, computedFields, settings, functions, enums, loadedAt: Date.now() };
 }
 

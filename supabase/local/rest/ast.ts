@@ -8,8 +8,12 @@ export type Field = { name: string; path: JsonStep[] };
 
 export type SelectItem =
   | { kind: 'star' }
-  | { kind: 'field'; alias?: string; field: Field; cast?: string }
+  | { kind: 'field'; alias?: string; field: Field; cast?: string; agg?: Aggregate }
   | { kind: 'embed'; alias?: string; name: string; hint?: string; join?: 'inner' | 'left'; spread: boolean; items: SelectItem[] };
+
+export type AggregateFn = 'count' | 'sum' | 'avg' | 'max' | 'min';
+/** col.sum(), count() (an empty field name): the function and an optional cast of its result. */
+export type Aggregate = { fn: AggregateFn; cast?: string };
 
 export type FilterOp =
   | 'eq'

@@ -3,6 +3,7 @@
 import type { Condition, Field, Filter } from './ast';
 import { columnNotFound, unsupported } from './errors';
 import { Params, arrayLiteral, ident } from './sql';
+import type { ComputedField } from '../schema-cache';
 
 export type ColumnInfo = { type: string };
 
@@ -14,7 +15,15 @@ export type Scope = {
   params: Params;
   /** Embedded resources of the node by output key: their lateral alias (for `rel=is.null`). */
   embedMarker: (key: string) => string | null;
+  /** Computed fields of the node's relation (functions of its row) and its row type. */
+  computed?: Map<string, ComputedField>;
+  rowType?: string;
 };
+
+/** A computed field (a function taking the row), when `name` is one and not a column. */
+function computedField(scope: Scope, name: string): ComputedField | undefined {
+  return scope.columns.has(name) || !scope.rowType ? undefined : scope.computed?.get(name);
+}
 
 const COMPARE: Record<string, string> = {
   eq: '=',
@@ -59,8 +68,10 @@ export function checkColumn(scope: Scope, name: string): ColumnInfo {
 
 /** A column with its JSON path: "t"."data"->'a'->>'b' (keys bound). */
 export function fieldSql(scope: Scope, field: Field): string {
-  const col = checkColumn(scope, field.name);
-  let sql = `${scope.alias}.${ident(field.name)}`;
+  const fn = computedField(scope, field.name);
+  const col = fn ? { type: fn.type } : checkColumn(scope, field.name);
+  // The row is cast to its table's type: a write's RETURNING rows are an anonymous record.
+  let sql = fn ? `${ident(fn.schema)}.${ident(fn.name)}(${scope.alias}::${scope.rowType})` : `${scope.alias}.${ident(field.name)}`;
   // json has no equality operator: paths into json columns go through jsonb, as in PostgREST.
   if (field.path.length && col.type === 'json') sql = `to_jsonb(${sql})`;
   for (const step of field.path) {
@@ -73,7 +84,7 @@ export function fieldSql(scope: Scope, field: Field): string {
 /** The type of what a field evaluates to (for text search on non-tsvector columns). */
 function fieldType(scope: Scope, field: Field): string {
   if (field.path.length) return field.path[field.path.length - 1].arrow === '->>' ? 'text' : 'jsonb';
-  return checkColumn(scope, field.name).type;
+  return computedField(scope, field.name)?.type ?? checkColumn(scope, field.name).type;
 }
 
 export function conditionSql(scope: Scope, cond: Condition): string {

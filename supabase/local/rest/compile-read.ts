@@ -6,7 +6,7 @@ import { conditionSql, fieldSql, type ColumnInfo, type Scope } from './compile-f
 import { RestError, notEmbedded, unsupported } from './errors';
 import { findRelationship, isToOne, type Relationship } from './relationships';
 import { Aliases, Params, aliasIdent, ident } from './sql';
-import type { Relation, SchemaCache } from '../schema-cache';
+import { relKey, type Relation, type SchemaCache } from '../schema-cache';
 
 export type NodeSource = {
   label: string;
@@ -50,8 +50,16 @@ export type ReadNode = {
 
 const MARKER = '"pgrst_m"';
 
+/** What a scope needs to call the computed fields of a relation. */
+export function computedOf(cache: SchemaCache, rel: Relation | null): Pick<Scope, 'computed' | 'rowType'> {
+  if (!rel) return {};
+  const computed = cache.computedFields.get(relKey(rel.schema, rel.name));
+  return computed ? { computed, rowType: `${ident(rel.schema)}.${ident(rel.name)}` } : {};
+}
+
 function scopeOf(b: Build, node: ReadNode): Scope {
   return {
+    ...computedOf(b.cache, node.source.relation),
     alias: node.alias,
     label: node.source.label,
     columns: node.source.columns,
@@ -101,16 +109,31 @@ export function buildNode(b: Build, source: NodeSource, items: SelectItem[], pat
         node.outputKeys.push(key);
         continue;
       }
+      if (item.agg) {
+        // An aggregate: its key is the function's name unless aliased; the other fields group.
+        const { fn, cast } = item.agg;
+        const akey = item.alias ?? fn;
+        let expr = 'pg_catalog.count(*)';
+        if (item.field.name) {
+          const arg = fieldSql(scope, item.field);
+          expr = `pg_catalog.${fn}(${item.cast ? `(${arg})::${item.cast}` : arg})`;
+        }
+        counts.push({ key: akey });
+        node.select.push(`${cast ? `(${expr})::${cast}` : expr} AS ${aliasIdent(akey)}`);
+        node.outputKeys.push(akey);
+        continue;
+      }
       const expr = fieldSql(scope, item.field);
-      plain.push(expr);
-      node.select.push(`${item.cast ? `(${expr})::${item.cast}` : expr} AS ${aliasIdent(key)}`);
+      const value = item.cast ? `(${expr})::${item.cast}` : expr;
+      plain.push(value);
+      node.select.push(`${value} AS ${aliasIdent(key)}`);
       node.outputKeys.push(key);
     } else {
       addEmbed(b, node, item);
     }
   }
   if (counts.length) {
-    if (node.embeds.length) throw unsupported('count() together with embedded resources');
+    if (node.embeds.length) throw unsupported('aggregate functions together with embedded resources in the same resource');
     node.groupBy = plain;
   }
   applyParams(b, node, scope, b.query.nodes.get(path));

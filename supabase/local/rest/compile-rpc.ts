@@ -76,7 +76,7 @@ export function compileRpc(cache: SchemaCache, req: RestRequest, bodyText: strin
     if (viaQuery && !['select', 'order', 'limit', 'offset', 'columns', 'on_conflict'].includes(k) && isArg(k, v)) queryArgs.push([k, v]);
     else search.append(k, v);
   }
-  const query = parseQuery(search);
+  const query = parseQuery(search, cache.settings.aggregatesEnabled);
   const b = newBuild(cache, query);
   let call: string;
   let fn: DbFunction;
@@ -210,8 +210,15 @@ function shapeResult(
     const root = buildNode(b, source, [{ kind: 'field', field: { name: colName, path: [] } }], '');
     checkParamPaths(b, root);
     const rowBody = `coalesce(json_agg(_r.${ident(colName)}), '[]')::text`;
-    const { text, offset } = readStatement(req, root, b.params, maxRows, withSql, req.output.type === 'json' ? rowBody : undefined);
-    return { ...base, text, offset, params: b.params.values };
+    const { text, offset, explain } = readStatement(
+      req,
+      root,
+      b.params,
+      maxRows,
+      withSql,
+      req.output.type === 'json' ? rowBody : undefined,
+    );
+    return { ...base, text, offset, explain, params: b.params.values };
   }
   const source: NodeSource = { label: fn.name, from: call, columns, relation: rowRel };
   const root = buildNode(b, source, select, '');
@@ -221,6 +228,6 @@ function shapeResult(
     const statement = readStatement({ ...req, output: { ...req.output, type: 'object' } }, root, b.params, maxRows, withSql);
     return { ...base, scalar: true, single: false, text: statement.text, params: b.params.values };
   }
-  const { text, offset } = readStatement(req, root, b.params, maxRows, withSql);
-  return { ...base, text, offset, params: b.params.values };
+  const { text, offset, explain } = readStatement(req, root, b.params, maxRows, withSql);
+  return { ...base, text, offset, explain, params: b.params.values };
 }

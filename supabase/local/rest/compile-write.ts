@@ -3,7 +3,7 @@
 // representation (with embeds) is selected from its RETURNING rows.
 import type { NodeParams, OrderTerm, QueryParams } from './ast';
 import { conditionSql, fieldSql, type Scope } from './compile-filter';
-import { buildNode, checkParamPaths, nodeSql } from './compile-read';
+import { buildNode, checkParamPaths, computedOf, nodeSql } from './compile-read';
 import { RestError, bodyColumnNotFound, columnNotFound, invalidBody, unsupported } from './errors';
 import { basePlan, bodySql, newBuild, type ExecPlan } from './plan';
 import { parseQuery } from './query-params';
@@ -42,11 +42,12 @@ function writeColumns(rel: Relation, query: QueryParams, rows: Row[]): string[] 
 }
 
 export function compileWrite(cache: SchemaCache, req: RestRequest, rel: Relation, bodyText: string): ExecPlan {
-  const query = parseQuery(req.search);
+  const query = parseQuery(req.search, cache.settings.aggregatesEnabled);
   const b = newBuild(cache, query);
   const root: NodeParams = query.nodes.get('') ?? { conditions: [] };
   const embedKeys = new Set(query.select.flatMap((i) => (i.kind === 'embed' ? [i.alias ?? i.name] : [])));
   const scope: Scope = {
+    ...computedOf(cache, rel),
     alias: TARGET,
     label: rel.name,
     columns: rel.columns,
@@ -99,19 +100,31 @@ export function compileWrite(cache: SchemaCache, req: RestRequest, rel: Relation
     maxAffected: req.prefer.handling === 'strict' ? req.prefer.maxAffected : undefined,
     prepare,
   };
+  // An upsert reports whether it inserted anything (xmax = 0 on a freshly inserted row): PostgREST
+  // answers 200 instead of 201 when every row was an update.
+  const upsert = isPost && !!req.prefer.resolution && rel.kind === 'table';
+  const ins = upsert ? `, (${TARGET}.xmax = 0) AS "pgrst_ins"` : '';
+  const inserted = upsert ? `, (SELECT pg_catalog.count(*) FILTER (WHERE "pgrst_ins") FROM pgrst_m)::int AS inserted` : '';
+  /** The mutation as CTE pgrst_source, returning `returning` (and, for upserts, pgrst_m with the flag). */
+  const source = (returning: string, cols: string) =>
+    upsert
+      ? `WITH pgrst_m AS (${mutation} RETURNING ${returning}${ins}), pgrst_source AS (SELECT ${cols} FROM pgrst_m)`
+      : `WITH pgrst_source AS (${mutation} RETURNING ${returning})`;
+  plan.upsert = upsert;
   if (ret === 'representation') {
     const reprQuery: QueryParams = { ...query, nodes: new Map(query.nodes) };
     reprQuery.nodes.set('', { conditions: [], order: root.order });
     b.query = reprQuery;
     const repr = buildNode(b, { label: rel.name, from: 'pgrst_source', columns: rel.columns, relation: rel }, query.select, '');
     checkParamPaths(b, repr);
-    plan.text = `WITH pgrst_source AS (${mutation} RETURNING ${TARGET}.*) SELECT NULL::int AS total, pg_catalog.count(*)::int AS n, ${bodySql(req.output, false)} AS body FROM (${nodeSql(repr)}) AS _r`;
+    const all = [...rel.columns.keys()].map(ident).join(', ');
+    plan.text = `${source(`${TARGET}.*`, all)} SELECT NULL::int AS total, pg_catalog.count(*)::int AS n, ${bodySql(req.output, false)} AS body${inserted} FROM (${nodeSql(repr)}) AS _r`;
   } else if (ret === 'headers-only' && isPost && rel.primaryKey.length) {
     const pk = rel.primaryKey.map((c) => `${TARGET}.${ident(c)}`).join(', ');
     plan.location = { table: rel.name, pk: rel.primaryKey };
-    plan.text = `WITH pgrst_source AS (${mutation} RETURNING ${pk}) SELECT NULL::int AS total, pg_catalog.count(*)::int AS n, (SELECT row_to_json(x)::text FROM pgrst_source AS x LIMIT 1) AS body FROM pgrst_source`;
+    plan.text = `${source(pk, rel.primaryKey.map(ident).join(', '))} SELECT NULL::int AS total, pg_catalog.count(*)::int AS n, (SELECT row_to_json(x)::text FROM pgrst_source AS x LIMIT 1) AS body${inserted} FROM pgrst_source`;
   } else {
-    plan.text = `WITH pgrst_source AS (${mutation} RETURNING 1) SELECT NULL::int AS total, pg_catalog.count(*)::int AS n, NULL::text AS body FROM pgrst_source`;
+    plan.text = `${source('1 AS "pgrst_one"', '"pgrst_one"')} SELECT NULL::int AS total, pg_catalog.count(*)::int AS n, NULL::text AS body${inserted} FROM pgrst_source`;
   }
   return plan;
 }

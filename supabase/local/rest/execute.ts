@@ -8,7 +8,7 @@ import { statementAsCaller } from '../db';
 import { RestError, singularError } from './errors';
 import type { ExecPlan } from './plan';
 
-export type ResultRow = { total: number | null; n: number; body: string | null };
+export type ResultRow = { total: number | null; n: number; body: string | null; inserted?: number };
 
 /** PostgreSQL infers each parameter's type from its use: send them as `unknown` (oid 705) text. */
 const UNKNOWN = 705;
@@ -24,7 +24,9 @@ export async function runPlan(sql: Sql, ctx: RequestContext, plan: ExecPlan, req
   plan.bound ??= plan.params.map((v) => sql.typed(v as any, UNKNOWN));
   // Reads commit in the same round trip; their checks run afterwards (nothing to undo).
   const decides = !plan.readOnly && (plan.single || plan.maxAffected !== undefined);
+  const before = plan.explain ? { text: plan.explain.text, rows: undefined as any[] | undefined } : undefined;
   const rows = await statementAsCaller(sql, ctx, plan.text, plan.bound, {
+    before,
     prepare: plan.prepare !== false,
     readOnly: plan.readOnly,
     method: req.method,
@@ -34,6 +36,13 @@ export async function runPlan(sql: Sql, ctx: RequestContext, plan: ExecPlan, req
     check: decides ? (r) => check(plan, r[0]) : undefined,
   });
   const row = rows[0] as ResultRow;
+  if (plan.explain && before?.rows) {
+    // The planner's estimate of the counted rows, as PostgREST reads it ("Plan Rows" of the top node).
+    let explained = before.rows[0]?.['QUERY PLAN'];
+    if (typeof explained === 'string') explained = JSON.parse(explained);
+    const planned = Number(explained?.[0]?.Plan?.['Plan Rows'] ?? 0);
+    if (!plan.explain.estimated || (row.total ?? 0) > plan.explain.maxRows) row.total = planned;
+  }
   if (!decides) check(plan, row);
   return row;
 }

@@ -67,9 +67,11 @@ async function serve(req: IncomingMessage, res: ServerResponse, url: URL, stack:
   if (method === 'GET' || method === 'HEAD') {
     const h = req.headers;
     const key = `${method}\n${h['accept-profile'] ?? ''}\n${url.pathname}\n${url.search}\n${h.accept ?? ''}\n${h.prefer ?? ''}\n${h.range ?? ''}\n${h['range-unit'] ?? ''}`;
-    plan = cachedPlan(cache, key, () => compile(cache, readRequest(req, url, schemas, target), null, maxRows));
+    plan = cachedPlan(cache, key, () =>
+      compile(cache, readRequest(req, url, schemas, target, cache.settings.postgisSchema), null, maxRows),
+    );
   } else {
-    const rr = readRequest(req, url, schemas, target);
+    const rr = readRequest(req, url, schemas, target, cache.settings.postgisSchema);
     const body = (await readBody(req, BODY_LIMIT)).toString('utf8');
     plan = compile(cache, rr, body, maxRows);
   }

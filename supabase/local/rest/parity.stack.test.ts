@@ -137,3 +137,113 @@ test('the same embed key twice is 42712, aliases tell them apart', async () => {
     .single();
   expect(aliased.data).toEqual({ id: 1, author: { name: 'Ana' }, editor: { name: 'Bruno' } });
 });
+
+test('an upsert that only updates answers 200, one that inserts 201', async () => {
+  const updated = await db.from('par_notes').upsert({ id: 1, body: 'plain' }).select('id, body');
+  expect(updated.error).toBeNull();
+  expect(updated.status).toBe(200);
+  expect(updated.data).toEqual([{ id: 1, body: 'plain' }]);
+  const minimal = await db.from('par_notes').upsert([{ id: 1, body: 'plain' }]);
+  expect(minimal.status).toBe(200);
+  const mixed = await db.from('par_notes').upsert([
+    { id: 1, body: 'plain' },
+    { id: 90, body: 'new' },
+  ]);
+  expect(mixed.status).toBe(201);
+  await sql`delete from public.par_notes where id = 90`;
+});
+
+test('text/csv quotes as PostgreSQL does and writes JSON in its text form', async () => {
+  const { data, error, status } = await db.from('par_notes').select('id, body, meta').order('id').csv();
+  expect(error).toBeNull();
+  expect(status).toBe(200);
+  expect(data).toBe(
+    'id,body,meta\n' + '1,plain,"{""k"": ""v""}"\n' + '2,"with space, comma","[""a"", ""b c""]"\n' + '3,"line\nbreak ""quoted""",',
+  );
+  const res = await restFetch('par_notes?select=id&id=eq.999', { headers: { Accept: 'text/csv' } });
+  expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+  expect(await res.text()).toBe('\n');
+});
+
+test('count=planned and count=estimated use the planner estimate (206 when it exceeds the page)', async () => {
+  const [{ 'QUERY PLAN': plan }] = await sql`explain (format json) select 1 from public.par_posts where score >= 0`;
+  const estimate = Number(plan[0].Plan['Plan Rows']);
+  const planned = await db.from('par_posts').select('id', { count: 'planned' }).gte('score', 0).order('id');
+  expect(planned.error).toBeNull();
+  expect(planned.count).toBe(estimate);
+  expect(planned.data).toHaveLength(3);
+  expect(planned.status).toBe(estimate > 3 ? 206 : 200);
+  const raw = await restFetch('par_posts?select=id&score=gte.0', { headers: { Prefer: 'count=planned' } });
+  expect(raw.headers.get('content-range')).toBe(`0-2/${estimate}`);
+  expect(raw.headers.get('preference-applied')).toBe('count=planned');
+  // estimated: exact while the count stays within max_rows (1000 here).
+  const estimated = await db.from('par_posts').select('id', { count: 'estimated' }).gte('score', 0);
+  expect(estimated).toMatchObject({ error: null, count: 3, status: 200 });
+});
+
+test('application/geo+json: 406 without PostGIS, saying why', async () => {
+  const [{ present }] = await sql`select exists (select 1 from pg_extension where extname = 'postgis') as present`;
+  const res = await restFetch('par_posts?select=id', { headers: { Accept: 'application/geo+json' } });
+  if (present) {
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/geo+json; charset=utf-8');
+    return;
+  }
+  expect(res.status).toBe(406);
+  expect(await res.json()).toEqual({
+    code: 'PGRST107',
+    message: 'None of these media types are available: application/geo+json',
+    details: 'application/geo+json is produced by PostGIS (ST_AsGeoJSON), and the postgis extension is not installed in this database',
+    hint: null,
+  });
+});
+
+test('computed fields: a function of the row is a virtual column (select, filters, order, embeds)', async () => {
+  const { data, error } = await db.from('par_posts').select('id, par_label').order('id');
+  expect(error).toBeNull();
+  expect(data).toEqual([
+    { id: 1, par_label: 'Olá mundo (10)' },
+    { id: 2, par_label: 'Segundo, post (5)' },
+    { id: 3, par_label: 'Aspas "q" (7)' },
+  ]);
+  const filtered = await db.from('par_posts').select('id, label:par_label').like('par_label', '*(5)').order('par_label');
+  expect(filtered.data).toEqual([{ id: 2, label: 'Segundo, post (5)' }]);
+  const embedded = await db.from('par_people').select('name, par_posts!author_id(par_label)').eq('id', 2).single();
+  expect(embedded.data).toEqual({ name: 'Bruno', par_posts: [{ par_label: 'Aspas "q" (7)' }] });
+  // Not part of *, as in PostgREST.
+  const star = await db.from('par_posts').select('*').eq('id', 1).single();
+  expect(star.data).not.toHaveProperty('par_label');
+  const written = await db.from('par_posts').update({ score: 10 }).eq('id', 1).select('id, par_label').single();
+  expect(written.data).toEqual({ id: 1, par_label: 'Olá mundo (10)' });
+  const unknown = await db.from('par_posts').select('id, par_nope');
+  expect(unknown.status).toBe(400);
+  expect(unknown.error?.code).toBe('42703');
+});
+
+test('malformed variants of the above answer 4xx, never 5xx', async () => {
+  const paths = [
+    'par_posts?select=score.sum(',
+    'par_posts?select=score.sum()',
+    'par_posts?select=count()',
+    'par_posts?select=id,par_label::nosuchtype',
+    'par_posts?select=id&par_label=gt.',
+    'par_categories?select=par_categories!nope(*)',
+    'par_categories?select=nope_id(*)',
+    'par_post_list?select=par_people!nope(*)',
+    'par_posts?select=a:par_people!author_id(*),a:par_people!editor_id(*)',
+    "par_posts?select=id&title=eq.x'y$1",
+    'rpc/par_twice?word=a&select=x',
+  ];
+  for (const p of paths) {
+    for (const prefer of ['count=planned', 'count=estimated', 'handling=strict, max-affected=0']) {
+      const res = await restFetch(p, { headers: { Prefer: prefer, Accept: 'text/csv' } });
+      expect({ p, prefer, status: res.status < 500 }).toEqual({ p, prefer, status: true });
+    }
+  }
+  const badRpc = await restFetch('rpc/par_bump_all', {
+    method: 'POST',
+    headers: { Prefer: 'handling=strict, max-affected=x', 'Content-Type': 'application/json' },
+    body: '{"amount": "x"}',
+  });
+  expect(badRpc.status).toBe(400);
+});

@@ -1,6 +1,6 @@
 // Parser for PostgREST's `select` parameter: columns, aliases, casts, JSON paths and embedded
 // resources (with hints, join types and spreads).
-import type { Field, JsonStep, SelectItem } from './ast';
+import type { AggregateFn, Field, JsonStep, SelectItem } from './ast';
 import { RestError, parseError, unsupported } from './errors';
 
 const STOP = new Set([',', '(', ')', '!', ':', '.', '"', '*']);
@@ -94,22 +94,23 @@ function countItems(items: SelectItem[]): number {
   return items.reduce((n, item) => n + 1 + (item.kind === 'embed' ? countItems(item.items) : 0), 0);
 }
 
-export function parseSelect(text: string): SelectItem[] {
+/** Aggregates are parsed only when db-aggregates-enabled is on (else PGRST123, as PostgREST). */
+export function parseSelect(text: string, aggregates = false): SelectItem[] {
   if (text.length > MAX_SELECT_LENGTH) throw tooBig(text, `the select parameter is longer than ${MAX_SELECT_LENGTH} characters`);
   const c = new Cursor(text, 'select parameter');
   if (text === '') return [];
-  const items = parseItems(c, 0);
+  const items = parseItems(c, 0, aggregates);
   if (!c.done) c.fail('expecting "," or end of input');
   if (countItems(items) > MAX_SELECT_ITEMS)
     throw tooBig(text, `the select parameter names more than ${MAX_SELECT_ITEMS} columns and embedded resources`);
   return items;
 }
 
-function parseItems(c: Cursor, depth: number): SelectItem[] {
+function parseItems(c: Cursor, depth: number, aggregates: boolean): SelectItem[] {
   const items: SelectItem[] = [];
   if (depth > 0 && c.peek() === ')') return items;
   for (;;) {
-    items.push(parseItem(c, depth));
+    items.push(parseItem(c, depth, aggregates));
     if (!c.eat(',')) break;
   }
   return items;
@@ -117,10 +118,20 @@ function parseItems(c: Cursor, depth: number): SelectItem[] {
 
 const CAST_TYPE = /^[A-Za-z_][A-Za-z0-9_]*(\[\])?/;
 
-function parseItem(c: Cursor, depth: number): SelectItem {
+const AGGREGATES: AggregateFn[] = ['count', 'sum', 'avg', 'max', 'min'];
+
+function castAfter(c: Cursor): string | undefined {
+  if (!c.eat('::')) return undefined;
+  const m = CAST_TYPE.exec(c.text.slice(c.pos));
+  if (!m) c.fail('expecting a type name');
+  c.pos += m[0].length;
+  return m[0];
+}
+
+function parseItem(c: Cursor, depth: number, aggregates: boolean): SelectItem {
   if (c.eat('*')) return { kind: 'star' };
   if (c.eat('...')) {
-    const embed = parseEmbed(c, depth, c.name());
+    const embed = parseEmbed(c, depth, c.name(), aggregates);
     if (!embed) c.fail('expecting "(" after a spread relation');
     return { ...embed, spread: true };
   }
@@ -132,28 +143,29 @@ function parseItem(c: Cursor, depth: number): SelectItem {
     if (c.startsWith('...')) c.fail('a spread cannot have an alias');
     name = c.name();
   }
-  if (c.peek() === '.') {
-    // col.sum(), col.count() ... : PostgREST's aggregate functions.
-    throw aggregatesDisabled();
+  if (name === 'count' && c.startsWith('()')) {
+    // count(): PostgREST's row count aggregate.
+    if (!aggregates) throw aggregatesDisabled();
+    c.pos += 2;
+    return { kind: 'field', alias, field: { name: '', path: [] }, agg: { fn: 'count', cast: castAfter(c) } };
   }
-  const embed = parseEmbed(c, depth, name);
-  if (embed) {
-    if (embed.items.length === 0 && name === 'count' && !embed.hint) throw aggregatesDisabled();
-    return { ...embed, alias };
-  }
+  const embed = parseEmbed(c, depth, name, aggregates);
+  if (embed) return { ...embed, alias };
   const field: Field = { name, path: c.jsonPath() };
-  let cast: string | undefined;
-  if (c.eat('::')) {
-    const m = CAST_TYPE.exec(c.text.slice(c.pos));
-    if (!m) c.fail('expecting a type name');
-    cast = m[0];
-    c.pos += m[0].length;
+  const cast = castAfter(c);
+  if (c.peek() === '.') {
+    // col.sum(), col::numeric.avg()::int ... : PostgREST's aggregate functions.
+    if (!aggregates) throw aggregatesDisabled();
+    c.pos++;
+    const fn = c.name() as AggregateFn;
+    if (!AGGREGATES.includes(fn)) c.fail('expecting an aggregate function (count, sum, avg, max, min)');
+    c.expect('()');
+    return { kind: 'field', alias, field, cast, agg: { fn, cast: castAfter(c) } };
   }
-  if (c.peek() === '.') throw aggregatesDisabled();
   return { kind: 'field', alias, field, cast };
 }
 
-function parseEmbed(c: Cursor, depth: number, name: string) {
+function parseEmbed(c: Cursor, depth: number, name: string, aggregates: boolean) {
   if (c.peek() !== '!' && c.peek() !== '(') return null;
   let hint: string | undefined;
   let join: 'inner' | 'left' | undefined;
@@ -165,7 +177,7 @@ function parseEmbed(c: Cursor, depth: number, name: string) {
   }
   c.expect('(');
   if (depth > 20) throw unsupported('embedding deeper than 20 levels');
-  const items = parseItems(c, depth + 1);
+  const items = parseItems(c, depth + 1, aggregates);
   c.expect(')');
   return { kind: 'embed' as const, name, hint, join, spread: false, items };
 }

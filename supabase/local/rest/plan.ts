@@ -4,7 +4,7 @@ import type { QueryParams } from './ast';
 import { buildNode, checkParamPaths, fromWhereSql, nodeSql, tableSource, type Build, type ReadNode } from './compile-read';
 import { parseQuery } from './query-params';
 import type { Output, RestRequest } from './request';
-import { Aliases, Params } from './sql';
+import { Aliases, Params, ident } from './sql';
 import type { Relation, SchemaCache } from '../schema-cache';
 
 export type ExecPlan = {
@@ -18,6 +18,7 @@ export type ExecPlan = {
   single: boolean;
   head: boolean;
   csv: boolean;
+  geojson?: boolean;
   /** The body is a bare JSON value (scalar or composite RPC result), not a row set. */
   scalar: boolean;
   /** A scalar result that still answers Content-Range (a scalar function's one row). */
@@ -34,6 +35,10 @@ export type ExecPlan = {
   bound?: unknown[];
   /** Keep a prepared statement for this text (false when the text varies with the body). */
   prepare?: boolean;
+  /** count=planned/estimated: EXPLAIN of the counted rows (values inlined as literals). */
+  explain?: { text: string; estimated: boolean; maxRows: number };
+  /** A POST with on_conflict resolution: 200 when no row was inserted. */
+  upsert?: boolean;
 };
 
 export function newBuild(cache: SchemaCache, query: QueryParams): Build {
@@ -43,6 +48,16 @@ export function newBuild(cache: SchemaCache, query: QueryParams): Build {
 /** The JSON body of a row set `_r`, built by PostgreSQL. */
 export function bodySql(output: Output, head: boolean): string {
   if (head) return 'NULL::text';
+  if (output.type === 'csv') {
+    // As PostgREST builds it: the keys of the first row, then each row in PostgreSQL's record
+    // text form without its parentheses (values quoted where the record syntax needs it).
+    const header = `(SELECT coalesce(string_agg(_k, ','), '') FROM json_object_keys(json_agg(_r) -> 0) AS _k)`;
+    return `${header} || E'\\n' || coalesce(string_agg(substring(_r::text, 2, length(_r::text) - 2), E'\\n'), '')`;
+  }
+  if (output.type === 'geojson') {
+    const fn = `${ident(output.postgisSchema ?? 'public')}.st_asgeojson`;
+    return `json_build_object('type', 'FeatureCollection', 'features', coalesce(json_agg(${fn}(_r)::json), '[]'))::text`;
+  }
   if (output.type === 'object') {
     return output.stripNulls ? 'json_strip_nulls(json_agg(_r) -> 0)::text' : '(json_agg(_r) -> 0)::text';
   }
@@ -71,6 +86,7 @@ export function basePlan(req: RestRequest): Omit<ExecPlan, 'text' | 'params'> {
     single: req.output.type === 'object',
     head,
     csv: req.output.type === 'csv',
+    geojson: req.output.type === 'geojson',
     scalar: false,
     status: 200,
     returnBody: !head,
@@ -107,21 +123,42 @@ export function appliedPreferences(req: RestRequest, action: keyof typeof APPLIE
 /** SELECT total, n, body over a read node (tables, views and set-returning functions). */
 export function readStatement(req: RestRequest, root: ReadNode, params: Params, maxRows: number, withSql = '', rowBody?: string) {
   const { offset, limit } = window(req, root.offset, root.limit, maxRows);
-  const total = req.prefer.count ? `(SELECT pg_catalog.count(*) ${fromWhereSql(root, false)})::int` : 'NULL::int';
+  const count = req.prefer.count;
+  let total = count ? `(SELECT pg_catalog.count(*) ${fromWhereSql(root, false)})::int` : 'NULL::int';
+  // estimated: exact up to max_rows (counting one more tells "more"), the planner's estimate beyond.
+  if (count === 'estimated')
+    total = `(SELECT pg_catalog.count(*) FROM (SELECT 1 ${fromWhereSql(root, false)} LIMIT ${maxRows + 1}) AS _c)::int`;
+  if (count === 'planned') total = 'NULL::int';
   const body = rowBody && req.method !== 'HEAD' ? rowBody : bodySql(req.output, req.method === 'HEAD');
   // Paging values are bound: one prepared statement serves every page.
   let page = nodeSql(root);
   if (Number.isFinite(limit)) page += ` LIMIT ${params.add(String(limit))}`;
   if (offset) page += ` OFFSET ${params.add(String(offset))}`;
   const text = `${withSql}SELECT ${total} AS total, pg_catalog.count(*)::int AS n, ${body} AS body FROM (${page}) AS _r`;
-  return { text, offset };
+  const explain =
+    count === 'planned' || count === 'estimated'
+      ? {
+          text: inlineParams(`EXPLAIN (FORMAT JSON) ${withSql}SELECT 1 ${fromWhereSql(root, false)}`, params.values),
+          estimated: count === 'estimated',
+          maxRows,
+        }
+      : undefined;
+  return { text, offset, explain };
+}
+
+/** The statement with its values written as literals (EXPLAIN of a planned count runs unprepared). */
+export function inlineParams(text: string, values: (string | null)[]): string {
+  return text.replace(/\$(\d+)\b/g, (_, n: string) => {
+    const v = values[Number(n) - 1];
+    return v === null || v === undefined ? 'NULL' : `'${v.replace(/'/g, "''")}'`;
+  });
 }
 
 export function compileTableRead(cache: SchemaCache, req: RestRequest, rel: Relation, maxRows: number): ExecPlan {
-  const query = parseQuery(req.search);
+  const query = parseQuery(req.search, cache.settings.aggregatesEnabled);
   const b = newBuild(cache, query);
   const root = buildNode(b, tableSource(rel), query.select, '');
   checkParamPaths(b, root);
-  const { text, offset } = readStatement(req, root, b.params, maxRows);
-  return { ...basePlan(req), text, params: b.params.values, offset };
+  const { text, offset, explain } = readStatement(req, root, b.params, maxRows);
+  return { ...basePlan(req), text, params: b.params.values, offset, explain };
 }

@@ -51,13 +51,13 @@ function splitKey(key: string): string[] {
   return parts;
 }
 
-export function parseQuery(params: URLSearchParams): QueryParams {
+export function parseQuery(params: URLSearchParams, aggregates = false): QueryParams {
   const nodes = new Map<string, NodeParams>();
   const out: QueryParams = { select: [{ kind: 'star' }], nodes };
   node(nodes, '');
   for (const [key, value] of params) {
     if (key === 'select') {
-      out.select = parseSelect(value);
+      out.select = parseSelect(value, aggregates);
       continue;
     }
     if (key === 'columns') {

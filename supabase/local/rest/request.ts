@@ -20,7 +20,7 @@ export type Prefer = {
   invalid: string[];
 };
 
-export type Output = { type: 'json' | 'object' | 'csv'; stripNulls: boolean };
+export type Output = { type: 'json' | 'object' | 'csv' | 'geojson'; stripNulls: boolean; postgisSchema?: string };
 
 export type RestRequest = {
   method: Method;
@@ -65,7 +65,8 @@ export function parsePrefer(header: string | undefined): Prefer {
   return out;
 }
 
-export function parseAccept(header: string | undefined): Output {
+/** Accept: the first media type PostgREST can produce. GeoJSON needs PostGIS (its schema, when installed). */
+export function parseAccept(header: string | undefined, postgisSchema: string | null = null): Output {
   if (!header) return { type: 'json', stripNulls: false };
   for (const part of header.split(',')) {
     const [type, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
@@ -75,8 +76,17 @@ export function parseAccept(header: string | undefined): Output {
     }
     if (type === 'application/vnd.pgrst.object+json' || type === 'application/vnd.pgrst.object') return { type: 'object', stripNulls };
     if (type === 'text/csv') return { type: 'csv', stripNulls: false };
+    if (type === 'application/geo+json' && postgisSchema) return { type: 'geojson', stripNulls: false, postgisSchema };
   }
-  throw new RestError(406, 'PGRST107', `None of these media types are available: ${header}`);
+  const geo = /application\/geo\+json/i.test(header);
+  throw new RestError(
+    406,
+    'PGRST107',
+    `None of these media types are available: ${header}`,
+    geo && !postgisSchema
+      ? 'application/geo+json is produced by PostGIS (ST_AsGeoJSON), and the postgis extension is not installed in this database'
+      : null,
+  );
 }
 
 function parseRange(header: string | undefined, unit: string | undefined) {
@@ -102,7 +112,13 @@ export function parseTarget(pathname: string): RestRequest['target'] | null {
   return null;
 }
 
-export function readRequest(req: IncomingMessage, url: URL, schemas: string[], target: RestRequest['target']): RestRequest {
+export function readRequest(
+  req: IncomingMessage,
+  url: URL,
+  schemas: string[],
+  target: RestRequest['target'],
+  postgisSchema: string | null = null,
+): RestRequest {
   const method = req.method as Method;
   const readish = method === 'GET' || method === 'HEAD';
   const profile = (readish ? req.headers['accept-profile'] : req.headers['content-profile']) as string | undefined;
@@ -134,7 +150,7 @@ export function readRequest(req: IncomingMessage, url: URL, schemas: string[], t
     target,
     search: url.searchParams,
     prefer,
-    output: parseAccept(accept),
+    output: parseAccept(accept, postgisSchema),
     range: parseRange(rangeRaw, req.headers['range-unit'] as string | undefined),
     accept,
     preferRaw,

@@ -9,6 +9,7 @@ import type { ResultRow } from './execute';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8';
 const CSV_TYPE = 'text/csv; charset=utf-8';
+const GEOJSON_TYPE = 'application/geo+json; charset=utf-8';
 
 export function sendError(
   res: ServerResponse,
@@ -48,6 +49,8 @@ export function sendResult(res: ServerResponse, plan: ExecPlan, row: ResultRow, 
     }
     if (1 + upper - lower < row.total) status = 206;
   }
+  // An upsert that only updated answers 200, as PostgREST does.
+  if (plan.upsert && row.inserted === 0) status = 200;
   if (plan.location && row.body) {
     const pk = JSON.parse(row.body) as Record<string, unknown>;
     headers.Location = `/${plan.location.table}?` + plan.location.pk.map((c) => `${c}=eq.${encodeURIComponent(String(pk[c]))}`).join('&');
@@ -59,9 +62,11 @@ export function sendResult(res: ServerResponse, plan: ExecPlan, row: ResultRow, 
   let body = row.body ?? 'null';
   let type = plan.single ? OBJECT_TYPE : JSON_TYPE;
   if (plan.csv) {
-    body = toCsv(body);
+    // Row sets arrive as CSV built by PostgreSQL; a scalar or composite result is converted here.
+    if (plan.scalar) body = toCsv(body);
     type = CSV_TYPE;
   }
+  if (plan.geojson) type = GEOJSON_TYPE;
   headers['Content-Type'] = type;
   headers['Content-Length'] = String(Buffer.byteLength(body));
   res.writeHead(status, headers);

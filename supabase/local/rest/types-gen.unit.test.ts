@@ -150,7 +150,7 @@ const cache: SchemaCache = {
   enums: new Map([['public.mood', ['happy', 'sad']]]),
   relationshipKeys: [],
   computedFields: new Map(),
-  settings: { aggregatesEnabled: false },
+  settings: { aggregatesEnabled: false, postgisSchema: null },
   loadedAt: 0,
 };
 

@@ -573,6 +573,7 @@ export type Database = {
           state: string | null
           street: string | null
           street_number: string | null
+          terms_accepted_at: string | null
           terms_version_accepted: string | null
           tiktok_url: string | null
           type: string | null
@@ -611,6 +612,7 @@ export type Database = {
           state?: string | null
           street?: string | null
           street_number?: string | null
+          terms_accepted_at?: string | null
           terms_version_accepted?: string | null
           tiktok_url?: string | null
           type?: string | null
@@ -649,6 +651,7 @@ export type Database = {
           state?: string | null
           street?: string | null
           street_number?: string | null
+          terms_accepted_at?: string | null
           terms_version_accepted?: string | null
           tiktok_url?: string | null
           type?: string | null
@@ -938,6 +941,12 @@ export type Database = {
       are_https_urls: {
         Args: {
           value: string[]
+        }
+        Returns: boolean
+      }
+      cpf_cnpj_taken: {
+        Args: {
+          doc: string
         }
         Returns: boolean
       }

@@ -11,9 +11,12 @@ test.describe('login and logout', () => {
     await page.getByLabel('Senha', { exact: true }).fill('senha-errada-1');
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 
-    const failure = toast(page, 'Não foi possível entrar');
-    await expect(failure.description).toHaveText('E-mail ou senha inválidos.');
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('E-mail ou senha inválidos.');
+    // One message, once: in the form, no toast repeating it.
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('E-mail ou senha incorretos.');
+    await expect(page.getByText('E-mail ou senha incorretos.')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByText('E-mail ou senha incorretos.')).toHaveCount(1);
+    await expect(toast(page, 'Não foi possível entrar').root).toHaveCount(0);
     await expectPath(page, '/login');
   });
 

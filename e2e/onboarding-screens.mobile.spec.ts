@@ -19,6 +19,8 @@ test('category cards, then the creator wizard on a phone', async ({ page, contex
   await fullPageScreenshot(page, testInfo, 'category-selection');
 
   await page.getByRole('button', { name: 'Quero Oferecer meu serviço' }).click();
+  await fullPageScreenshot(page, testInfo, 'category-selection-confirm');
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await expect(page).toHaveURL('/primeirologinusuario');
   await expect(page.getByText('Etapa 1 de 4')).toBeVisible();
   await expectNoHorizontalScroll(page);

@@ -11,7 +11,7 @@ import { newUser } from './support/supabase-clients';
 const NEW_PASSWORD = 'Recuperada-2026';
 
 async function askForLink(page: Page, email: string) {
-  await page.getByLabel('E-mail').fill(email);
+  await page.locator('#forgot-email').fill(email);
   await page.getByRole('button', { name: 'Enviar link' }).click();
   await expect(page.getByRole('heading', { name: 'Verifique seu e-mail' })).toBeVisible();
   await expect(page.getByRole('status')).toContainText(email);

@@ -88,7 +88,7 @@ describe('the route map', () => {
   });
 
   it('gives the sitemap the public screens and robots.txt everything behind the login', () => {
-    expect(SITEMAP_ROUTES.map((r) => r.path)).toEqual(['/', '/login', '/termos']);
+    expect(SITEMAP_ROUTES.map((r) => r.path)).toEqual(['/', '/login', '/termos', '/privacidade']);
     expect(CRAWLER_DISALLOWED_PREFIXES).toEqual([
       '/category-selection',
       '/primeirologinusuario',

@@ -25,6 +25,7 @@ const ROUTE_TABLE = {
   home: { path: '/', access: 'public', sitemap: { changeFrequency: 'weekly', priority: 1 } },
   login: { path: '/login', access: 'public', sitemap: { changeFrequency: 'yearly', priority: 0.5 } },
   terms: { path: '/termos', access: 'public', sitemap: { changeFrequency: 'monthly', priority: 0.3 } },
+  privacy: { path: '/privacidade', access: 'public', sitemap: { changeFrequency: 'monthly', priority: 0.3 } },
   forgotPassword: { path: '/esqueci-minha-senha', access: 'public' },
   // Opened from the recovery e-mail (through /auth/confirm) with the recovery session; whatever
   // the profile's state, the gate lets it through (lib/auth/gate.ts).

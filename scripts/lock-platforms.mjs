@@ -15,6 +15,7 @@ for (const [key, pkg] of Object.entries(lock.packages)) {
     added++;
   }
 }
-for (const p of Object.values(lock.packages)) delete p.resolved;
+// A workspace link keeps its resolved path: without it `npm ci` cannot load the lock.
+for (const p of Object.values(lock.packages)) if (!p.link) delete p.resolved;
 fs.writeFileSync(file, JSON.stringify(lock, null, 2) + '\n');
 console.log(`lock-platforms: recorded ${added} optional platform packages`);

@@ -12,16 +12,18 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { UNEXPECTED_AUTH_ERROR, authErrorMessage, type AuthErrorLike } from '@/lib/auth/auth-error-message';
+import { signInFailure, type SignInFailure } from '@/lib/auth/sign-in-error';
 import { ROUTES } from '@/lib/routes';
 import { loginSchema, type LoginInput, type LoginValues } from '@/lib/validation/login';
 
 export function LoginForm() {
   const router = useRouter();
   const [redirecting, setRedirecting] = useState(false);
+  const [failure, setFailure] = useState<(SignInFailure & { email: string }) | null>(null);
+  const [resend, setResend] = useState<'idle' | 'sending' | 'sent'>('idle');
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginInput, unknown, LoginValues>({
     resolver: zodResolver(loginSchema),
@@ -40,15 +42,39 @@ export function LoginForm() {
       error = { message: UNEXPECTED_AUTH_ERROR };
     }
     if (error) {
-      const message = authErrorMessage(error);
-      setError('root', { message });
-      toast.error('Não foi possível entrar', { description: message });
+      const result = signInFailure(error);
+      // One message, once: in the form. Only what the user cannot fix by retyping gets a toast too.
+      setFailure({ ...result, email: values.email });
+      setResend('idle');
+      if (result.kind === 'other') toast.error('Não foi possível entrar', { description: result.message, id: 'login-failure' });
       return;
     }
+    setFailure(null);
     setRedirecting(true);
     // The session cookies are set: the proxy's gate decides where /feed really leads.
     router.replace(ROUTES.feed);
     router.refresh();
+  }
+
+  async function resendConfirmation(email: string) {
+    setResend('sending');
+    let error: AuthErrorLike = null;
+    try {
+      const { createClient } = await import('@/lib/supabase/client');
+      ({ error } = await createClient().auth.resend({
+        type: 'signup',
+        email,
+        options: { emailRedirectTo: `${window.location.origin}/auth/confirm` },
+      }));
+    } catch {
+      error = { message: UNEXPECTED_AUTH_ERROR };
+    }
+    if (error) {
+      setResend('idle');
+      toast.error('Não foi possível reenviar o e-mail', { description: authErrorMessage(error) });
+      return;
+    }
+    setResend('sent');
   }
 
   const busy = isSubmitting || redirecting;
@@ -85,10 +111,29 @@ export function LoginForm() {
         </Link>
       </p>
 
-      {errors.root?.message ? (
-        <p role="alert" className="rounded-lg border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive">
-          {errors.root.message}
-        </p>
+      {failure ? (
+        <div
+          role="alert"
+          className="grid gap-2 rounded-lg border border-destructive/30 bg-destructive/5 px-3 py-2 text-sm text-destructive"
+        >
+          <p>{failure.message}</p>
+          {failure.kind === 'unconfirmed' ? (
+            resend === 'sent' ? (
+              <p className="text-foreground">Enviamos um novo e-mail de confirmação para {failure.email}.</p>
+            ) : (
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                className="justify-self-start"
+                disabled={resend === 'sending'}
+                onClick={() => void resendConfirmation(failure.email)}
+              >
+                {resend === 'sending' ? 'Reenviando...' : 'Reenviar e-mail de confirmação'}
+              </Button>
+            )
+          ) : null}
+        </div>
       ) : null}
 
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>

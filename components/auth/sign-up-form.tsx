@@ -1,6 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -10,12 +11,18 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { isDocumentTaken } from '@/lib/actions/auth/document-taken';
 import { UNEXPECTED_AUTH_ERROR, authErrorMessage } from '@/lib/auth/auth-error-message';
 import { SIGN_UP_CATEGORIES, type SignUpCategory } from '@/lib/constants';
 import { ROUTES } from '@/lib/routes';
+import { TERMS_OF_USE } from '@/lib/legal/terms-of-use';
 import { createClient } from '@/lib/supabase/client';
 import { maskCpfCnpj } from '@/lib/validation/masks';
 import { signUpSchema, type SignUpInput, type SignUpValues } from '@/lib/validation/sign-up';
+
+export const DOCUMENT_TAKEN = 'Este CPF/CNPJ já tem uma conta. Entre com ela ou use "Esqueci minha senha" no login.';
+const CONSENT_LINK =
+  'rounded-sm font-medium text-foreground underline underline-offset-4 outline-none hover:text-primary focus-visible:ring-[3px] focus-visible:ring-ring/50';
 
 type SignUpFormProps = {
   defaultCategory?: SignUpCategory;
@@ -29,6 +36,8 @@ export function SignUpForm({ defaultCategory, onRegistered }: SignUpFormProps) {
     control,
     register,
     handleSubmit,
+    setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<SignUpInput, unknown, SignUpValues>({
     resolver: zodResolver(signUpSchema),
@@ -36,15 +45,27 @@ export function SignUpForm({ defaultCategory, onRegistered }: SignUpFormProps) {
     defaultValues: { fullName: '', email: '', cpfCnpj: '', password: '', category: defaultCategory ?? '' },
   });
 
+  function documentTaken() {
+    setError('cpfCnpj', { message: DOCUMENT_TAKEN });
+    setFocus('cpfCnpj');
+    toast.error('Erro ao realizar cadastro', { description: DOCUMENT_TAKEN });
+  }
+
   async function onSubmit(values: SignUpValues) {
     try {
-      // The profile row is created by a database trigger from this metadata.
+      // One account per CPF/CNPJ: asked first, so the user hears it before anything is created
+      // (the database refuses it anyway, also when two sign-ups race).
+      if ((await isDocumentTaken(values.cpfCnpj).catch(() => null)) === true) return documentTaken();
+      // The profile row is created by a database trigger from this metadata, with the consent.
       const { data, error } = await createClient().auth.signUp({
         email: values.email,
         password: values.password,
-        options: { data: { full_name: values.fullName, cpf_cnpj: values.cpfCnpj, category: values.category } },
+        options: {
+          data: { full_name: values.fullName, cpf_cnpj: values.cpfCnpj, category: values.category, terms_version: TERMS_OF_USE.updatedOn },
+        },
       });
       if (error) {
+        if ((await isDocumentTaken(values.cpfCnpj).catch(() => null)) === true) return documentTaken();
         toast.error('Erro ao realizar cadastro', { description: authErrorMessage(error) });
         return;
       }
@@ -156,6 +177,16 @@ export function SignUpForm({ defaultCategory, onRegistered }: SignUpFormProps) {
           'Cadastrar'
         )}
       </Button>
+      <p className="text-center text-xs leading-relaxed text-muted-foreground">
+        Ao se cadastrar, você concorda com os{' '}
+        <Link href={ROUTES.terms} target="_blank" rel="noopener" className={CONSENT_LINK}>
+          Termos de uso
+        </Link>{' '}
+        e a{' '}
+        <Link href={ROUTES.privacy} target="_blank" rel="noopener" className={CONSENT_LINK}>
+          Política de privacidade
+        </Link>
+      </p>
     </form>
   );
 }

@@ -13,9 +13,12 @@ export function SiteFooter() {
         <p>
           © <CurrentYear /> {SITE_NAME}. Feito no Brasil.
         </p>
-        <nav aria-label="Rodapé" className="flex gap-6">
+        <nav aria-label="Rodapé" className="flex flex-wrap gap-x-6 gap-y-2">
           <Link href={ROUTES.terms} className={LINK}>
             Termos de uso
+          </Link>
+          <Link href={ROUTES.privacy} className={LINK}>
+            Privacidade
           </Link>
           <Link href={ROUTES.login} className={LINK}>
             Entrar

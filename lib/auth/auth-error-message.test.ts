@@ -3,7 +3,7 @@ import { SESSION_HOOK_FAILED, UNEXPECTED_AUTH_ERROR, authErrorMessage } from './
 describe('authErrorMessage', () => {
   it('translates known GoTrue errors by code', () => {
     expect(authErrorMessage({ code: 'user_already_exists', message: 'User already registered' })).toBe('Este e-mail já está cadastrado.');
-    expect(authErrorMessage({ code: 'invalid_credentials', message: 'Invalid login credentials' })).toBe('E-mail ou senha inválidos.');
+    expect(authErrorMessage({ code: 'invalid_credentials', message: 'Invalid login credentials' })).toBe('E-mail ou senha incorretos.');
     expect(authErrorMessage({ code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' })).toMatch(/^Muitas tentativas/);
   });
 
@@ -17,7 +17,7 @@ describe('authErrorMessage', () => {
 
   it('falls back to the message when there is no code', () => {
     expect(authErrorMessage({ message: 'User already registered' })).toBe('Este e-mail já está cadastrado.');
-    expect(authErrorMessage({ message: 'Invalid login credentials' })).toBe('E-mail ou senha inválidos.');
+    expect(authErrorMessage({ message: 'Invalid login credentials' })).toBe('E-mail ou senha incorretos.');
     expect(authErrorMessage({ message: 'Password should be at least 6 characters.' })).toMatch(/^A senha é muito fraca/);
     expect(authErrorMessage({ message: 'Unable to validate email address: invalid format' })).toBe('Informe um e-mail válido.');
     expect(authErrorMessage({ message: 'Signups not allowed for this instance' })).toBe('Novos cadastros estão desativados no momento.');

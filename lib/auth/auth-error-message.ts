@@ -16,7 +16,7 @@ export const UNEXPECTED_AUTH_ERROR = 'Ocorreu um erro inesperado. Tente novament
 const BY_CODE: Record<string, string> = {
   user_already_exists: 'Este e-mail já está cadastrado.',
   email_exists: 'Este e-mail já está cadastrado.',
-  invalid_credentials: 'E-mail ou senha inválidos.',
+  invalid_credentials: 'E-mail ou senha incorretos.',
   email_not_confirmed: 'Confirme seu e-mail antes de entrar. Verifique sua caixa de entrada.',
   weak_password: 'A senha é muito fraca. Use pelo menos 8 caracteres, com letras e números.',
   email_address_invalid: 'Informe um e-mail válido.',

@@ -22,7 +22,7 @@ export type GateRedirect = {
 };
 
 /** Open to everyone, with or without a session; /login and '/' are handled apart. */
-const PUBLIC_PREFIXES = [ROUTES.terms, ROUTES.forgotPassword, ROUTES.resetPassword];
+const PUBLIC_PREFIXES = [ROUTES.terms, ROUTES.privacy, ROUTES.forgotPassword, ROUTES.resetPassword];
 /** Never redirected: route handlers answer for themselves, /auth/* establishes the session. */
 const PASS_THROUGH_PREFIXES = ['/_next', '/api', '/auth', '/brand'];
 const SEO_FILES = new Set(['/robots.txt', '/sitemap.xml', '/manifest.webmanifest', '/favicon.ico']);

@@ -58,10 +58,14 @@ export async function insertUser(tx: Db, stack: Stack, u: NewUser): Promise<stri
   return id;
 }
 
-/** A database error as GoTrue reports it; a unique violation means the user already exists. */
+/**
+ * A database error as GoTrue reports it; a unique violation of auth's own tables means the user
+ * already exists (two sign-ups racing). One raised by a trigger of the project (a unique rule of
+ * its own tables) is "Database error saving new user", as GoTrue answers any trigger failure.
+ */
 export function dbFailure(stack: Stack, e: unknown, message: string): Error {
   if (e instanceof AuthError) return e;
-  if (pgCode(e) === '23505') return new DuplicateUserError((e as Error).message);
+  if (pgCode(e) === '23505' && (e as { schema_name?: string }).schema_name === 'auth') return new DuplicateUserError((e as Error).message);
   stack.log(`[auth] ${message}: ${(e as Error)?.message ?? e}`);
   return unexpected(message);
 }

@@ -94,6 +94,6 @@ describe('templates', () => {
     expect(fillTemplate('<a href="{{ .ConfirmationURL }}">{{.Token}}</a> {{ .Unknown }}', data, true)).toBe(
       '<a href="http://x/?a=1&amp;b=2">123456</a> {{ .Unknown }}',
     );
-    expect(htmlToText('<h1>Oi</h1><p>Use <a href="http://l">o link</a></p>')).toBe('Oi\nUse o link: http://l');
+    expect(htmlToText('<h1>Oi</h1><p>Use <a href="http://l">o link</a></p>')).toBe('Oi\n\nUse o link: http://l');
   });
 });

@@ -59,13 +59,14 @@ export function fillTemplate(template: string, data: TemplateData, escape: boole
 /** A readable text part from the HTML: links as "text: url", tags dropped. */
 export function htmlToText(html: string): string {
   return html
-    .replace(/<(style|head|script)[\s\S]*?<\/\1>/gi, '')
+    .replace(/\s+/g, ' ')
+    .replace(/<(style|head|script)[\s\S]*?<\/\1\s*>/gi, '')
     .replace(
-      /<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi,
+      /<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a\s*>/gi,
       (_m, href: string, text: string) => `${text.replace(/<[^>]+>/g, '').trim()}: ${href}`,
     )
     .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|h[1-6]|div|tr|li|table)>/gi, '\n')
+    .replace(/<\/(p|h[1-6]|div|tr|li|table)\s*>/gi, '\n\n')
     .replace(/<[^>]+>/g, '')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

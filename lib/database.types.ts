@@ -1105,6 +1105,7 @@ export type Database = {
           state: string | null
           street: string | null
           street_number: string | null
+          terms_accepted_at: string | null
           terms_version_accepted: string | null
           tiktok_url: string | null
           type: string | null
@@ -1144,6 +1145,7 @@ export type Database = {
           state?: string | null
           street?: string | null
           street_number?: string | null
+          terms_accepted_at?: string | null
           terms_version_accepted?: string | null
           tiktok_url?: string | null
           type?: string | null
@@ -1183,6 +1185,7 @@ export type Database = {
           state?: string | null
           street?: string | null
           street_number?: string | null
+          terms_accepted_at?: string | null
           terms_version_accepted?: string | null
           tiktok_url?: string | null
           type?: string | null
@@ -1559,6 +1562,12 @@ export type Database = {
       }
     }
     Functions: {
+      accept_current_terms: {
+        Args: {
+          shown_version: number
+        }
+        Returns: undefined
+      }
       admin_notify_user: {
         Args: {
           target: string
@@ -1686,6 +1695,12 @@ export type Database = {
           blocked_by_me: boolean
           blocked_me: boolean
         }[]
+      }
+      cpf_cnpj_taken: {
+        Args: {
+          doc: string
+        }
+        Returns: boolean
       }
       creator_onboarding_missing_step: {
         Args: {

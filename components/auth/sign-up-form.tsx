@@ -15,7 +15,6 @@ import { isDocumentTaken } from '@/lib/actions/auth/document-taken';
 import { UNEXPECTED_AUTH_ERROR, authErrorMessage } from '@/lib/auth/auth-error-message';
 import { SIGN_UP_CATEGORIES, type SignUpCategory } from '@/lib/constants';
 import { ROUTES } from '@/lib/routes';
-import { TERMS_OF_USE } from '@/lib/legal/terms-of-use';
 import { createClient } from '@/lib/supabase/client';
 import { maskCpfCnpj } from '@/lib/validation/masks';
 import { signUpSchema, type SignUpInput, type SignUpValues } from '@/lib/validation/sign-up';
@@ -61,7 +60,7 @@ export function SignUpForm({ defaultCategory, onRegistered }: SignUpFormProps) {
         email: values.email,
         password: values.password,
         options: {
-          data: { full_name: values.fullName, cpf_cnpj: values.cpfCnpj, category: values.category, terms_version: TERMS_OF_USE.updatedOn },
+          data: { full_name: values.fullName, cpf_cnpj: values.cpfCnpj, category: values.category, terms_accepted: true },
         },
       });
       if (error) {

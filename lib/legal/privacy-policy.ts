@@ -1,12 +1,15 @@
 // The privacy policy shown at /privacidade (LGPD, Lei 13.709/2018): what is kept and why, who
 // sees it, how to correct or delete it, and whom to contact. Same shape as the terms of use.
-import type { TermsDocument } from './terms-of-use';
+import type { TermsDocument } from '@/components/legal/terms-document';
+
+type Section = { id: string; heading: string; paragraphs: readonly string[] };
 
 export const PRIVACY_CONTACT_EMAIL = 'privacidade@conectacriadores.com.br';
 
-export const PRIVACY_POLICY: TermsDocument = {
+const POLICY = {
   title: 'Política de privacidade',
-  updatedOn: '2026-11-26',
+  version: 1,
+  publishedAt: '2026-11-26T00:00:00Z',
   introduction: [
     'Esta política explica quais dados pessoais a Conecta Criadores guarda, por que guarda, quem pode vê-los e como você pode corrigi-los ou apagá-los, conforme a Lei Geral de Proteção de Dados (LGPD, Lei 13.709/2018).',
     'Ao se cadastrar, você concorda com esta política e com os Termos de uso. Guardamos a data e a versão do aceite junto com a sua conta.',
@@ -65,4 +68,15 @@ export const PRIVACY_POLICY: TermsDocument = {
       ],
     },
   ],
+};
+
+/** The policy as the legal-page renderer reads it: Markdown with one anchored heading per section. */
+export const PRIVACY_POLICY: TermsDocument = {
+  title: POLICY.title,
+  version: POLICY.version,
+  published_at: POLICY.publishedAt,
+  body_md: [
+    ...POLICY.introduction,
+    ...POLICY.sections.map((section: Section) => [`## ${section.heading} {#${section.id}}`, ...section.paragraphs].join('\n\n')),
+  ].join('\n\n'),
 };

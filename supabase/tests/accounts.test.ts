@@ -65,9 +65,14 @@ describe('one account per document', () => {
 describe('consent at sign-up', () => {
   it('stores the terms version and the time of consent, which the user cannot rewrite', async () => {
     const before = Date.now() - 5000;
-    const p = await signUp({ full_name: 'Consente', cpf_cnpj: randomCpf(), category: CREATOR, terms_version: '2026-11-25' }, 'consent');
+    const p = await signUp(
+      { full_name: 'Consente', cpf_cnpj: randomCpf(), category: CREATOR, terms_accepted: true, terms_version: '1999' },
+      'consent',
+    );
     const [row] = await sql`select terms_version_accepted, terms_accepted_at from public.profiles where id = ${p.id}`;
-    expect(row.terms_version_accepted).toBe('2026-11-25');
+    const [current] = await sql`select version::text as version from public.terms_versions where is_current`;
+    // the current version, whatever the client claimed
+    expect(row.terms_version_accepted).toBe(current.version);
     expect(new Date(row.terms_accepted_at).getTime()).toBeGreaterThan(before);
     const { error } = await p.client.from('profiles').update({ terms_version_accepted: '2099-01-01' }).eq('id', p.id);
     expect(error?.code).toBe('42501');
@@ -78,9 +83,21 @@ describe('consent at sign-up', () => {
     expect(forged.error?.code).toBe('42501');
   });
 
-  it('records no consent when the sign-up sent none', async () => {
+  it('records no time of consent when the sign-up sent none', async () => {
     const p = await signUp({ full_name: 'Sem Aceite', cpf_cnpj: randomCpf(), category: CREATOR }, 'no-consent');
+    const [row] = await sql`select terms_accepted_at from public.profiles where id = ${p.id}`;
+    expect(row.terms_accepted_at).toBeNull();
+  });
+
+  it('accepts a newly published version only through accept_current_terms', async () => {
+    const p = await signUp({ full_name: 'Aceita Depois', cpf_cnpj: randomCpf(), category: CREATOR }, 'accept-later');
+    const [current] = await sql`select version from public.terms_versions where is_current`;
+    const stale = await p.client.rpc('accept_current_terms', { shown_version: current.version + 100 });
+    expect(stale.error?.message).toBe('Os termos de uso mudaram. Recarregue a página e leia a nova versão.');
+    expect((await p.client.rpc('accept_current_terms', { shown_version: current.version })).error).toBeNull();
     const [row] = await sql`select terms_version_accepted, terms_accepted_at from public.profiles where id = ${p.id}`;
-    expect(row).toEqual({ terms_version_accepted: null, terms_accepted_at: null });
+    expect(row.terms_version_accepted).toBe(String(current.version));
+    expect(row.terms_accepted_at).not.toBeNull();
+    expect((await anonClient().rpc('accept_current_terms', { shown_version: current.version })).error?.code).toBe('42501');
   });
 });

@@ -6,13 +6,9 @@ import { defineAction } from '@/lib/auth/define-action';
 import { dataErrorMessage } from '@/lib/data/data-error-message';
 import { actionError, actionOk } from '@/lib/forms/action-result';
 
-export const acceptTerms = defineAction(z.object({ version: z.number().int().positive() }), async ({ version }, { supabase, user }) => {
-  const current = await supabase.from('terms_versions').select('version').eq('is_current', true).maybeSingle();
-  if (current.error) return actionError(dataErrorMessage(current.error));
-  if (current.data?.version !== version) return actionError('Os termos de uso mudaram. Recarregue a página e leia a nova versão.');
-  const { error } = await supabase
-    .from('profiles')
-    .update({ terms_version_accepted: String(version) })
-    .eq('id', user.id);
-  return error ? actionError(dataErrorMessage(error)) : actionOk();
+export const acceptTerms = defineAction(z.object({ version: z.number().int().positive() }), async ({ version }, { supabase }) => {
+  // The database checks that the version is still the current one and records the time.
+  const { error } = await supabase.rpc('accept_current_terms', { shown_version: version });
+  if (!error) return actionOk();
+  return actionError(error.code === 'P0001' ? error.message : dataErrorMessage(error));
 });

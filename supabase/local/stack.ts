@@ -107,7 +107,8 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
     },
   };
   const unlisten = await sql.listen('pgrst', (payload) => {
-    if (payload === 'reload schema' || payload === 'reload config' || payload === '') stack.reloadSchema().catch((e) => log(`schema reload failed: ${e.message}`));
+    if (payload === 'reload schema' || payload === 'reload config' || payload === '')
+      stack.reloadSchema().catch((e) => log(`schema reload failed: ${e.message}`));
   });
 
   const localApi: LocalApi = { cron: null };

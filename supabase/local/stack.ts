@@ -124,7 +124,8 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
   }
   stack.mailer = config.smtp ? createMailer({ smtp: config.smtp }) : mailbox ? createMailer({ localPort: mailbox.smtpPort }) : null;
   const unlisten = await sql.listen('pgrst', (payload) => {
-    if (payload === 'reload schema' || payload === 'reload config' || payload === '') stack.reloadSchema().catch((e) => log(`schema reload failed: ${e.message}`));
+    if (payload === 'reload schema' || payload === 'reload config' || payload === '')
+      stack.reloadSchema().catch((e) => log(`schema reload failed: ${e.message}`));
   });
 
   const localApi: LocalApi = { cron: null };

@@ -51,13 +51,12 @@ async function explain(sql: Sql, userId: string, query: string): Promise<string>
 }
 
 async function queries(sql: Sql) {
-  const [{ id: ugc }] = await sql`select id from public.service_types where name = 'Conteúdo UGC'`;
   const listing = (cursor = '') =>
-    `select * from public.search_opportunities(q => 'video', service_type => '${ugc}', location => 'remoto', sort => 'compativeis', page_size => 13${cursor})`;
+    `select * from public.search_opportunities(q => 'fotografos', platform => 'Instagram', location => 'remoto', sort => 'compativeis', page_size => 13${cursor})`;
   // Page 20: the cursor after 19 pages of 12.
   const walk = await asUser(sql, CARLA, (tx) =>
     tx.unsafe(
-      `select sort_key, id from public.search_opportunities(q => 'video', service_type => '${ugc}', location => 'remoto', sort => 'compativeis', page_size => 50) offset 0`,
+      `select sort_key, id from public.search_opportunities(q => 'fotografos', platform => 'Instagram', location => 'remoto', sort => 'compativeis', page_size => 50) offset 0`,
     ),
   );
   let cursor = '';
@@ -71,7 +70,7 @@ async function queries(sql: Sql) {
     if (seen < 19 * 12)
       rows = await asUser(sql, CARLA, (tx) =>
         tx.unsafe(
-          `select sort_key, id from public.search_opportunities(q => 'video', service_type => '${ugc}', location => 'remoto', sort => 'compativeis', page_size => 50${cursor})`,
+          `select sort_key, id from public.search_opportunities(q => 'fotografos', platform => 'Instagram', location => 'remoto', sort => 'compativeis', page_size => 50${cursor})`,
         ),
       );
   }
@@ -173,7 +172,7 @@ async function main() {
       '',
       '| query | small seed | at scale | p95 ratio |',
       '| --- | --- | --- | --- |',
-      `| /jobs/opportunities: "video" + service type + remote, mais compatíveis, page 1 | ${fmt(small.listingPage1)} | ${fmt(large.listingPage1)} | ${ratio('listingPage1')} |`,
+      `| /jobs/opportunities: "fotografos" + platform + remote, mais compatíveis, page 1 | ${fmt(small.listingPage1)} | ${fmt(large.listingPage1)} | ${ratio('listingPage1')} |`,
       `| same, page 20 (keyset cursor) | ${fmt(small.listingPage20)} | ${fmt(large.listingPage20)} | ${ratio('listingPage20')} |`,
       `| /jobs/candidates: an opportunity with ${large === small ? '' : '2,000 '}candidates (owner) | ${fmt(small.candidates)} | ${fmt(large.candidates)} | ${ratio('candidates')} |`,
       '',

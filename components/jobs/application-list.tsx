@@ -22,7 +22,7 @@ export function ApplicationList({ applications, empty }: { applications: OwnAppl
     );
   }
   return (
-    <ul className="grid gap-3">
+    <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
       {applications.map((a) => {
         const status = a.status as ApplicationStatus;
         return (

@@ -71,7 +71,7 @@ export function CandidatePipeline({ candidates, showOpportunity = false }: { can
   }
 
   return (
-    <div className="grid gap-3">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
       <div className="flex flex-wrap items-center gap-2 rounded-xl border bg-card p-3 text-sm">
         <label className="flex items-center gap-2">
           <Checkbox
@@ -104,7 +104,7 @@ export function CandidatePipeline({ candidates, showOpportunity = false }: { can
           </div>
         ) : null}
       </div>
-      <ul className="grid gap-3">
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
         {candidates.map((c) => (
           <CandidateCard
             key={c.id}

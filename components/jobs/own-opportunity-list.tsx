@@ -34,11 +34,11 @@ export function OwnOpportunityList({ opportunities }: { opportunities: Opportuni
         const list = opportunities.filter((o) => o.status === status);
         if (list.length === 0) return null;
         return (
-          <section key={status} className="grid gap-3">
+          <section key={status} className="grid grid-cols-[minmax(0,1fr)] gap-3">
             <h2 className="text-lg font-semibold">
               {HEADINGS[status]} <span className="text-muted-foreground">({list.length})</span>
             </h2>
-            <ul className="grid gap-3">
+            <ul className="grid grid-cols-[minmax(0,1fr)] gap-3">
               {list.map((o) => (
                 <li key={o.id} className="rounded-2xl border bg-card p-4">
                   <div className="flex flex-wrap items-start justify-between gap-2">

@@ -34,7 +34,7 @@ export async function HirerCandidates({ viewer, opportunityId }: { viewer: Viewe
         </p>
       );
     return (
-      <div className="grid gap-3">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
         <p className="text-sm text-muted-foreground">Escolha uma oportunidade para ver os candidatos.</p>
         <ul className="grid gap-2">
           {own.map((o) => (
@@ -59,8 +59,8 @@ export async function HirerCandidates({ viewer, opportunityId }: { viewer: Viewe
     return <p className="rounded-2xl border border-dashed px-6 py-10 text-center text-sm">Oportunidade não encontrada.</p>;
   }
   return (
-    <div className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2 rounded-2xl border bg-card p-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
+      <div className="flex flex-col gap-2 rounded-2xl border bg-card p-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
           <p className="text-xs text-muted-foreground">Candidatos de</p>
           <h2 className="text-lg font-semibold break-words">{detail.opportunity.title}</h2>

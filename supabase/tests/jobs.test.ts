@@ -118,7 +118,7 @@ describe('opportunities', () => {
   it('finds "Fotógrafo" by "fotografo"', async () => {
     const { data, error } = await creator.client.rpc('search_opportunities', { q: 'fotografo campanha rls' });
     expect(error).toBeNull();
-    expect((data ?? []).map((r) => r.id)).toContain(openId);
+    expect((data ?? []).map((r: { id: string }) => r.id)).toContain(openId);
   });
 });
 

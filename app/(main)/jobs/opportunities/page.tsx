@@ -53,14 +53,14 @@ async function Opportunities({ searchParams }: { searchParams: SearchParams }) {
   const names = (ids: string[], list: { id: string; name: string }[]) =>
     ids.map((x) => list.find((l) => l.id === x)?.name).filter((n): n is string => !!n);
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       <OpportunityFilters filters={filters} serviceTypes={serviceTypes} contentTypes={contentTypes} />
       {page.rows.length === 0 ? (
         <p className="rounded-2xl border border-dashed bg-background px-6 py-10 text-center text-sm text-muted-foreground">
           {hasFilters(filters) ? 'Nenhuma oportunidade encontrada com estes filtros.' : 'Nenhuma oportunidade aberta no momento.'}
         </p>
       ) : (
-        <ul className="grid gap-3" aria-label="Resultados">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-3" aria-label="Resultados">
           {page.rows.map((row) => (
             <OpportunityCard
               key={row.id}
@@ -122,7 +122,7 @@ async function Detail({ viewer, id, back }: { viewer: Viewer; id: string; back: 
   );
   if (!detail) {
     return (
-      <div className="grid gap-4">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
         {backLink}
         <p className="rounded-2xl border border-dashed px-6 py-10 text-center">Oportunidade não encontrada ou não está mais disponível.</p>
       </div>
@@ -132,7 +132,7 @@ async function Detail({ viewer, id, back }: { viewer: Viewer; id: string; back: 
   const isCreator = viewer.category === CATEGORY_CREATOR;
   const status = application?.status as ApplicationStatus | undefined;
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-4">
       {backLink}
       <OpportunitySummary detail={detail} serviceTypes={serviceTypes} contentTypes={contentTypes} />
       {isCreator && application && status ? (

@@ -40,7 +40,10 @@ export function SignUpForm({ defaultCategory, onRegistered }: SignUpFormProps) {
     formState: { errors, isSubmitting },
   } = useForm<SignUpInput, unknown, SignUpValues>({
     resolver: zodResolver(signUpSchema),
-    mode: 'onTouched',
+    // Checked on submit, then as the user types: an error appearing on blur would push the
+    // consent links down under the pointer, and the tap that left the field would be lost.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: { fullName: '', email: '', cpfCnpj: '', password: '', category: defaultCategory ?? '' },
   });
 

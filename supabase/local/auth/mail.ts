@@ -68,12 +68,15 @@ const TEMPLATE: Record<LinkType, EmailTemplateName> = {
   email_change: 'email_change',
 };
 
+/** An e-mail change's two addresses ({{ .Email }} and {{ .NewEmail }} of the template). */
+export type EmailChange = { from: string; to: string };
+
 /**
  * Sends the e-mail GoTrue would send, from the [auth.email.template.*] of config.toml, through the
  * stack's mailer (the local mailbox or [auth.email.smtp]); the stack log gets the link and the code
  * too. A failed send answers 500 as GoTrue's "Error sending … email".
  */
-export async function deliver(stack: Stack, to: string, link: IssuedLink, opts: { currentEmail?: string } = {}): Promise<void> {
+export async function deliver(stack: Stack, to: string, link: IssuedLink, change?: EmailChange): Promise<void> {
   stack.log(`[auth] e-mail to ${to} "${SUBJECTS[link.type]}": ${link.link} (code ${link.otp})`);
   if (!stack.mailer) return;
   const data: TemplateData = {
@@ -82,8 +85,8 @@ export async function deliver(stack: Stack, to: string, link: IssuedLink, opts: 
     TokenHash: link.hashedToken,
     SiteURL: stack.config.siteUrl,
     RedirectTo: link.redirectTo,
-    Email: link.type === 'email_change' ? (opts.currentEmail ?? to) : to,
-    NewEmail: link.type === 'email_change' ? to : '',
+    Email: change?.from ?? to,
+    NewEmail: change?.to ?? '',
   };
   try {
     const mail = renderEmail(stack.config, TEMPLATE[link.type], data);

@@ -7,7 +7,7 @@ import { DuplicateUserError, insertUser } from './create-user';
 import { startEmailChange } from './email-change';
 import { normalizeEmail } from './emails';
 import { badRequest, sendAuthJson, unprocessable, validation } from './errors';
-import { deliver, issueEmailToken, type IssuedLink } from './mail';
+import { deliver, issueEmailToken, type EmailChange, type IssuedLink } from './mail';
 import { createFlowState, readPkce } from './pkce';
 import { limitEmailFrequency, limitEmailSent } from './rate-limits';
 import { resolveRedirect } from './redirect';
@@ -86,7 +86,7 @@ export async function resend(call: AuthCall) {
   const email = normalizeEmail(str(body, 'email'));
   const pkce = readPkce(body);
   const redirectTo = resolveRedirect(stack.config, url.searchParams.get('redirect_to'));
-  const mails: { to: string; link: IssuedLink }[] = [];
+  const mails: { to: string; link: IssuedLink; change?: EmailChange }[] = [];
   await stack.sql.begin(async (tx) => {
     if (type === 'signup') {
       const user = await findUserByEmail(tx, email);
@@ -104,9 +104,10 @@ export async function resend(call: AuthCall) {
     limitEmailSent(stack);
     if (pkce) await createFlowState(tx, user.id, pkce, 'email_change');
     const links = await startEmailChange(tx, stack, user, user.email_change, { pkce: !!pkce, redirectTo });
-    mails.push({ to: user.email_change, link: links.toNew });
-    if (links.toCurrent && user.email) mails.push({ to: user.email, link: links.toCurrent });
+    mails.push({ to: user.email_change, link: links.toNew, change: { from: user.email ?? '', to: user.email_change } });
+    if (links.toCurrent && user.email)
+      mails.push({ to: user.email, link: links.toCurrent, change: { from: user.email, to: user.email_change } });
   });
-  for (const m of mails) await deliver(stack, m.to, m.link);
+  for (const m of mails) await deliver(stack, m.to, m.link, m.change);
   sendAuthJson(res, 200, {});
 }

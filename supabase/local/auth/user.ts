@@ -6,7 +6,7 @@ import { dbFailure } from './create-user';
 import { applyEmailChange, startEmailChange } from './email-change';
 import { normalizeEmail } from './emails';
 import { API_VERSION, API_VERSION_HEADER, DUPLICATE_EMAIL, forbidden, sendAuthJson, unprocessable, validation } from './errors';
-import { deliver, type IssuedLink } from './mail';
+import { deliver, type EmailChange, type IssuedLink } from './mail';
 import { checkStrength, hashPassword, passwordMatches } from './passwords';
 import { createFlowState, readPkce } from './pkce';
 import { limitEmailFrequency, limitEmailSent } from './rate-limits';
@@ -72,7 +72,7 @@ export async function updateUser(call: UserCall) {
     } catch (e) {
       throw dbFailure(stack, e, 'Error updating user');
     }
-    const mails: { to: string; link: IssuedLink }[] = [];
+    const mails: { to: string; link: IssuedLink; change?: EmailChange }[] = [];
     if (changingEmail) {
       if (user.is_anonymous && !stack.config.enableConfirmations) {
         // An anonymous user adding an address is like a sign-up: confirmed at once when autoconfirm is on.
@@ -80,13 +80,13 @@ export async function updateUser(call: UserCall) {
       } else {
         if (pkce) await createFlowState(tx, user.id, pkce, 'email_change');
         const links = await startEmailChange(tx, stack, user, email!, { pkce: !!pkce, redirectTo });
-        mails.push({ to: email!, link: links.toNew });
-        if (links.toCurrent && user.email) mails.push({ to: user.email, link: links.toCurrent });
+        mails.push({ to: email!, link: links.toNew, change: { from: user.email ?? '', to: email! } });
+        if (links.toCurrent && user.email) mails.push({ to: user.email, link: links.toCurrent, change: { from: user.email, to: email! } });
       }
     }
     return { payload: await userPayload(tx, user.id), mails };
   });
-  for (const m of mails) await deliver(stack, m.to, m.link);
+  for (const m of mails) await deliver(stack, m.to, m.link, m.change);
   sendAuthJson(res, 200, payload);
 }
 

@@ -1,7 +1,7 @@
 // The local mailbox: Auth's e-mails go out by SMTP from the config.toml templates (pt-BR) and are
 // read back through Mailpit's API shape; the SMTP server also takes any other client's mail.
 import nodemailer from 'nodemailer';
-import { anonClient, serviceClient, uniqueEmail } from '../testing/clients';
+import { anonClient, serviceClient, signedInUser, uniqueEmail } from '../testing/clients';
 import { PASSWORD } from '../testing/auth';
 import { fillTemplate, htmlToText } from './render';
 
@@ -50,6 +50,18 @@ describe('the local mailbox', () => {
     const verify = await fetch(link, { redirect: 'manual' });
     expect(verify.status).toBe(303);
     expect(verify.headers.get('location')).toMatch(/^http:\/\/localhost:3000\/auth\/confirm#access_token=/);
+  });
+
+  test('an e-mail change names both addresses, in the messages to each', async () => {
+    const { client, email } = await signedInUser({}, 'mail-change');
+    const next = uniqueEmail('mail-change-new');
+    expect((await client.auth.updateUser({ email: next })).error).toBeNull();
+    for (const to of [next, email]) {
+      const summary = await waitForMessage(to);
+      expect(summary.Subject).toBe('Confirme a troca de e-mail na Conecta Criadores');
+      const message = (await (await fetch(`${mailbox()}/api/v1/message/${summary.ID}`)).json()) as { Text: string };
+      expect(message.Text).toContain(`de ${email} para ${next}`);
+    }
   });
 
   test('an unknown address gets the same answer and no e-mail', async () => {

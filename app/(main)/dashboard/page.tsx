@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { Panel, Stat } from '@/components/dashboard/stat';
 import { WeekChart } from '@/components/dashboard/week-chart';
+import { DashboardJobsCard } from '@/components/jobs/dashboard-jobs-card';
 import { Screen } from '@/components/layout/screen';
 import { PageLoading } from '@/components/layout/status-fallbacks';
 import { Progress } from '@/components/ui/progress';
@@ -29,18 +30,6 @@ async function Dashboard() {
   if (viewer.category === CATEGORY_ADMIN) return <AdminDashboard />;
   if (viewer.category === CATEGORY_CREATOR) return <CreatorDashboard profileId={viewer.id} />;
   return <HirerDashboard profileId={viewer.id} />;
-}
-
-/**
- * Where the jobs feature's card goes (applications by status, open opportunities, candidates):
- * lib/data/jobs/dashboard.ts and components/jobs/dashboard-jobs-card.tsx plug in here.
- */
-function JobsSlot({ children }: { children?: ReactNode }) {
-  return (
-    <section aria-label="Oportunidades" data-slot="dashboard-jobs" className="grid gap-4">
-      {children ?? null}
-    </section>
-  );
 }
 
 const LABELS: Record<string, string> = {
@@ -80,7 +69,7 @@ async function CreatorDashboard({ profileId }: { profileId: string }) {
           <p className="mt-3 text-sm text-muted-foreground">Seu perfil está completo.</p>
         )}
       </Panel>
-      <JobsSlot />
+      <DashboardJobsCard />
     </div>
   );
 }
@@ -95,7 +84,7 @@ async function HirerDashboard({ profileId }: { profileId: string }) {
         <Stat label="Visualizações do perfil" value={views} hint="nos últimos 30 dias" />
         <Stat label="Publicações" value={counts.posts_count} />
       </div>
-      <JobsSlot />
+      <DashboardJobsCard />
       <Panel title="Encontre criadores">
         <p className="text-sm text-muted-foreground">Busque por tipo de serviço, conteúdo, cidade, seguidores e preço.</p>
         <Link href={`${ROUTES.network}?tab=criadores`} className={`${buttonVariants({ size: 'sm' })} mt-3`}>
@@ -132,7 +121,7 @@ async function AdminDashboard() {
           <WeekChart title="Cadastros por semana (últimas 12 semanas)" points={signups} />
         </Panel>
       </div>
-      <JobsSlot />
+      <DashboardJobsCard />
     </div>
   );
 }

@@ -136,13 +136,19 @@ test.describe('terms of use', () => {
       await expect(creator.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(creator.getByRole('region', { name: 'Novos termos de uso' })).toHaveCount(0);
     } finally {
-      // Put the previous version back as the current one and remove the test's version.
-      const { data: drafts } = await db.from('terms_versions').select('id').neq('id', before!.id);
-      await db.from('terms_versions').update({ is_current: false }).neq('id', before!.id);
-      await db.from('terms_versions').update({ is_current: true }).eq('id', before!.id);
-      for (const row of drafts ?? []) {
-        await db.from('terms_versions').update({ published_at: null }).eq('id', row.id);
-        await db.from('terms_versions').delete().eq('id', row.id);
+      // Put the previous version back through the screen (which expires the cached terms), then
+      // remove the test's version.
+      await admin.goto('/admin/terms');
+      const row = admin.locator(`tr[data-row-id="${before!.id}"]`);
+      if (await row.getByRole('button', { name: 'Publicar' }).count()) {
+        await row.getByRole('button', { name: 'Publicar' }).click();
+        await admin.getByRole('dialog').getByRole('button', { name: 'Publicar' }).click();
+        await expect(toast(admin, 'publicada.').root).toBeVisible();
+      }
+      const { data: others } = await db.from('terms_versions').select('id').neq('id', before!.id);
+      for (const other of others ?? []) {
+        await db.from('terms_versions').update({ is_current: false, published_at: null }).eq('id', other.id);
+        await db.from('terms_versions').delete().eq('id', other.id);
       }
       await db.from('profiles').update({ terms_version_accepted: '1' }).neq('terms_version_accepted', '1');
       await admin.close();

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import postgres from 'postgres';
+import WebSocket from 'ws';
 import type { Database } from '../lib/database.types';
 import { startChild, type StackChild } from './stack-lib/child';
 
@@ -87,6 +88,8 @@ async function main() {
 
     const client: SupabaseClient<Database> = createClient<Database>(stack.ready.url, stack.ready.publishableKey, {
       auth: { persistSession: false, autoRefreshToken: false },
+      // Node 20 has no global WebSocket (supabase-js builds its Realtime client regardless).
+      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
     });
     const signIn = await client.auth.signInWithPassword({ email: 'admin@exemplo.com.br', password: 'Demo@12345' });
     if (signIn.error) throw signIn.error;

@@ -204,7 +204,7 @@ test.describe('branding and broadcasts', () => {
       await expect(toast(admin, 'Notificação enviada.').root).toBeVisible();
       await expect(bell).toHaveText(String(before + 1));
       await admin.reload();
-      await expect(admin.locator('#conteudo').getByText(title)).toBeVisible();
+      await expect(admin.getByRole('table', { name: 'Notificações enviadas' }).getByText(title)).toBeVisible();
     } finally {
       await db.from('notifications').delete().eq('title', title);
       await db.from('admin_broadcasts').delete().eq('title', title);

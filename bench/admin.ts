@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import postgres from 'postgres';
+import WebSocket from 'ws';
 import type { Database } from '../lib/database.types';
 import { startChild, type StackChild } from './stack-lib/child';
 
@@ -26,7 +27,10 @@ const ADMIN_ID = 'd0000000-0000-4000-8000-000000000001';
 
 type Timing = { name: string; median: number; p95: number; rows: number; note: string };
 
-async function time(name: string, run: () => PromiseLike<{ data: unknown; error: { code?: string; message: string } | null }>): Promise<Timing> {
+async function time(
+  name: string,
+  run: () => PromiseLike<{ data: unknown; error: { code?: string; message: string } | null }>,
+): Promise<Timing> {
   const ms: number[] = [];
   let rows = 0;
   let note = '';
@@ -87,6 +91,8 @@ async function main() {
 
     const client: SupabaseClient<Database> = createClient<Database>(stack.ready.url, stack.ready.publishableKey, {
       auth: { persistSession: false, autoRefreshToken: false },
+      // Node 20 has no global WebSocket (supabase-js builds its Realtime client regardless).
+      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
     });
     const signIn = await client.auth.signInWithPassword({ email: 'admin@exemplo.com.br', password: 'Demo@12345' });
     if (signIn.error) throw signIn.error;
@@ -95,27 +101,66 @@ async function main() {
 
     const timings: Timing[] = [];
     const users = () => client.from('profiles').select(profileColumns, { count: 'exact' });
-    timings.push(await time('users: first page, newest sign-ups', () => users().order('created_at', { ascending: false }).order('id').range(0, 19)));
+    timings.push(
+      await time('users: first page, newest sign-ups', () => users().order('created_at', { ascending: false }).order('id').range(0, 19)),
+    );
     timings.push(await time('users: page 500', () => users().order('created_at', { ascending: false }).order('id').range(9980, 9999)));
-    timings.push(await time('users: search "bench 1234" (name or e-mail)', () => users().or('full_name.ilike.%bench 1234%,email.ilike.%bench 1234%').order('created_at', { ascending: false }).range(0, 19)));
+    timings.push(
+      await time('users: search "bench 1234" (name or e-mail)', () =>
+        users().or('full_name.ilike.%bench 1234%,email.ilike.%bench 1234%').order('created_at', { ascending: false }).range(0, 19),
+      ),
+    );
     timings.push(await time('users: page past the end (PGRST103 handled)', () => users().order('created_at').range(100_000, 100_019)));
     timings.push(
       await time('moderation: creators, unverified, recently changed', () =>
-        users().eq('category', 'Quero Oferecer meu serviço').is('verified_at', null).order('updated_at', { ascending: false }).order('id').range(0, 19),
+        users()
+          .eq('category', 'Quero Oferecer meu serviço')
+          .is('verified_at', null)
+          .order('updated_at', { ascending: false })
+          .order('id')
+          .range(0, 19),
       ),
     );
-    timings.push(await time('moderation: agencies', () => users().eq('category', 'Quero Contratar').eq('type', 'Sou uma Agência').order('updated_at', { ascending: false }).range(0, 19)));
-    const audit = () => client.from('admin_audit').select('id, action, target_table, target_id, before, after, at, actor:profiles!admin_audit_actor_id_fkey(full_name)', { count: 'exact' });
-    timings.push(await time('audit: first page', () => audit().order('at', { ascending: false }).order('id', { ascending: false }).range(0, 19)));
-    timings.push(await time('audit: table = permissions', () => audit().eq('target_table', 'permissions').order('at', { ascending: false }).range(0, 19)));
+    timings.push(
+      await time('moderation: agencies', () =>
+        users().eq('category', 'Quero Contratar').eq('type', 'Sou uma Agência').order('updated_at', { ascending: false }).range(0, 19),
+      ),
+    );
+    const audit = () =>
+      client
+        .from('admin_audit')
+        .select('id, action, target_table, target_id, before, after, at, actor:profiles!admin_audit_actor_id_fkey(full_name)', {
+          count: 'exact',
+        });
+    timings.push(
+      await time('audit: first page', () => audit().order('at', { ascending: false }).order('id', { ascending: false }).range(0, 19)),
+    );
+    timings.push(
+      await time('audit: table = permissions', () =>
+        audit().eq('target_table', 'permissions').order('at', { ascending: false }).range(0, 19),
+      ),
+    );
     const answersList = () =>
-      client.from('profile_answers').select('profile_id, answer, updated_at, question:service_questions!inner(text, service_type_id), profile:profiles!inner(full_name, email)', { count: 'exact' });
+      client
+        .from('profile_answers')
+        .select(
+          'profile_id, answer, updated_at, question:service_questions!inner(text, service_type_id), profile:profiles!inner(full_name, email)',
+          { count: 'exact' },
+        );
     timings.push(await time('answers: first page', () => answersList().order('updated_at', { ascending: false }).range(0, 19)));
-    timings.push(await time('answers: one question', () => answersList().eq('question_id', anyQuestion).order('updated_at', { ascending: false }).range(0, 19)));
+    timings.push(
+      await time('answers: one question', () =>
+        answersList().eq('question_id', anyQuestion).order('updated_at', { ascending: false }).range(0, 19),
+      ),
+    );
     timings.push(await time('answers: CSV batch of 1000', () => answersList().order('updated_at', { ascending: false }).range(0, 999)));
 
     const start = performance.now();
-    const broadcast = await client.rpc('admin_send_broadcast', { title: 'Bench', body: 'Aviso de teste', audience: 'Quero Oferecer meu serviço' });
+    const broadcast = await client.rpc('admin_send_broadcast', {
+      title: 'Bench',
+      body: 'Aviso de teste',
+      audience: 'Quero Oferecer meu serviço',
+    });
     if (broadcast.error) throw broadcast.error;
     const broadcastMs = performance.now() - start;
 
@@ -130,8 +175,14 @@ async function main() {
     };
     const plans = [
       await explain('users: newest sign-ups', `select id, email, full_name from public.profiles order by created_at desc, id limit 20`),
-      await explain('users: search', `select id from public.profiles where full_name ilike '%bench 1234%' or email ilike '%bench 1234%' order by created_at desc limit 20`),
-      await explain('moderation: creators by last change', `select id from public.profiles where category = 'Quero Oferecer meu serviço' and verified_at is null order by updated_at desc, id limit 20`),
+      await explain(
+        'users: search',
+        `select id from public.profiles where full_name ilike '%bench 1234%' or email ilike '%bench 1234%' order by created_at desc limit 20`,
+      ),
+      await explain(
+        'moderation: creators by last change',
+        `select id from public.profiles where category = 'Quero Oferecer meu serviço' and verified_at is null order by updated_at desc, id limit 20`,
+      ),
       await explain('audit: first page', `select id from public.admin_audit order by at desc, id desc limit 20`),
       await explain('audit: one table', `select id from public.admin_audit where target_table = 'permissions' order by at desc limit 20`),
       await explain('answers: first page', `select profile_id from public.profile_answers order by updated_at desc limit 20`),
@@ -140,7 +191,10 @@ async function main() {
     const lines = [
       '# Admin area at scale',
       '',
-      `Run ${new Date().toISOString()} on ${os.cpus().length} CPUs (load ${os.loadavg().map((n) => n.toFixed(2)).join(' ')}), local stack (embedded Postgres + the Data API).`,
+      `Run ${new Date().toISOString()} on ${os.cpus().length} CPUs (load ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}), local stack (embedded Postgres + the Data API).`,
       `Data: ${USERS} extra accounts, ${answers} onboarding answers, ${AUDIT} audit rows (seeding: accounts ${Math.round(seedUsersMs)} ms, the rest ${Math.round(seedRestMs)} ms).`,
       `Each query through supabase-js as the demo administrator (RLS on), ${RUNS} runs, with \`count: 'exact'\` as the lists use.`,
       '',

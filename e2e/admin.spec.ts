@@ -136,15 +136,78 @@ test.describe('terms of use', () => {
       await expect(creator.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(creator.getByRole('region', { name: 'Novos termos de uso' })).toHaveCount(0);
     } finally {
-      // Put the previous version back as the current one and remove the test's version.
-      const { data: drafts } = await db.from('terms_versions').select('id').neq('id', before!.id);
-      await db.from('terms_versions').update({ is_current: false }).neq('id', before!.id);
-      await db.from('terms_versions').update({ is_current: true }).eq('id', before!.id);
-      for (const row of drafts ?? []) {
-        await db.from('terms_versions').update({ published_at: null }).eq('id', row.id);
-        await db.from('terms_versions').delete().eq('id', row.id);
+      // Put the previous version back through the screen (which expires the cached terms), then
+      // remove the test's version.
+      await admin.goto('/admin/terms');
+      const row = admin.locator(`tr[data-row-id="${before!.id}"]`);
+      if (await row.getByRole('button', { name: 'Publicar' }).count()) {
+        await row.getByRole('button', { name: 'Publicar' }).click();
+        await admin.getByRole('dialog').getByRole('button', { name: 'Publicar' }).click();
+        await expect(toast(admin, 'publicada.').root).toBeVisible();
+      }
+      const { data: others } = await db.from('terms_versions').select('id').neq('id', before!.id);
+      for (const other of others ?? []) {
+        await db.from('terms_versions').update({ is_current: false, published_at: null }).eq('id', other.id);
+        await db.from('terms_versions').delete().eq('id', other.id);
       }
       await db.from('profiles').update({ terms_version_accepted: '1' }).neq('terms_version_accepted', '1');
+      await admin.close();
+      await creator.close();
+    }
+  });
+});
+
+test.describe('branding and broadcasts', () => {
+  test('a new logo appears on the landing page, and the shipped file comes back', async ({ browser }, testInfo) => {
+    const admin = await browser.newPage({ storageState: storageStatePath('admin') });
+    const visitor = await browser.newPage();
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="232" height="40"><rect width="232" height="40" fill="#0a7"/></svg>';
+    const card = admin.locator('li[data-type="logo"]');
+    try {
+      await admin.goto('/admin/site-images');
+      await card.locator('input[type="file"]').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+      await expect(toast(admin, 'Logo atualizado.').root).toBeVisible();
+      await visitor.goto('/');
+      await expect(visitor.getByRole('banner').getByRole('img', { name: 'Conecta Criadores' }).first()).toHaveAttribute(
+        'src',
+        /site-images\/logo\//,
+      );
+      await saveScreenshot(visitor, testInfo, 'admin-new-logo-landing');
+    } finally {
+      await admin.goto('/admin/site-images');
+      if (await card.getByRole('button', { name: 'Voltar ao padrão' }).count()) {
+        await card.getByRole('button', { name: 'Voltar ao padrão' }).click();
+        await admin.getByRole('dialog').getByRole('button', { name: 'Voltar ao padrão' }).click();
+        await expect(toast(admin, 'Arquivo padrão restaurado.').root).toBeVisible();
+      }
+      await admin.close();
+      await visitor.close();
+    }
+  });
+
+  test('a broadcast to creators raises a creator’s bell live', async ({ browser }) => {
+    const admin = await browser.newPage({ storageState: storageStatePath('admin') });
+    const creator = await browser.newPage({ storageState: storageStatePath('creator') });
+    const db = serviceClient();
+    const title = `Aviso e2e ${Date.now()}`;
+    const bell = creator.getByRole('banner').getByRole('link', { name: 'Notificações', exact: true });
+    try {
+      await creator.goto('/feed');
+      await expect(bell).toBeVisible();
+      const before = Number((await bell.textContent())?.trim() || '0');
+      await admin.goto('/admin/notifications');
+      await admin.getByLabel('Título').fill(title);
+      await admin.getByLabel('Mensagem').fill('Uma novidade para você.');
+      await admin.getByLabel('Quem recebe').selectOption('Quero Oferecer meu serviço');
+      await admin.getByRole('button', { name: 'Revisar e enviar' }).click();
+      await admin.getByRole('dialog').getByRole('button', { name: 'Enviar' }).click();
+      await expect(toast(admin, 'Notificação enviada.').root).toBeVisible();
+      await expect(bell).toHaveText(String(before + 1));
+      await admin.reload();
+      await expect(admin.getByRole('table', { name: 'Notificações enviadas' }).getByText(title)).toBeVisible();
+    } finally {
+      await db.from('notifications').delete().eq('title', title);
+      await db.from('admin_broadcasts').delete().eq('title', title);
       await admin.close();
       await creator.close();
     }

@@ -167,7 +167,7 @@ export function PermissionsMatrix({ pages }: { pages: PermissionPage[] }) {
         <table className="w-full min-w-[720px] text-sm" aria-label="Permissões por categoria">
           <thead className="bg-muted/50 text-left text-xs text-muted-foreground uppercase">
             <tr>
-              <th className="px-3 py-3">Página</th>
+              <th className="sticky left-0 z-10 bg-muted px-3 py-3">Página</th>
               <th className="px-3 py-3">Seção</th>
               {PERMISSION_CATEGORIES.map((category) => (
                 <th key={category} className="px-2 py-3 text-center">
@@ -182,7 +182,7 @@ export function PermissionsMatrix({ pages }: { pages: PermissionPage[] }) {
               const Icon = MENU_ICONS[page.icon] ?? MENU_ICONS.Home;
               return (
                 <tr key={page.id} data-slug={page.slug}>
-                  <td className="px-3 py-2">
+                  <td className="sticky left-0 z-10 max-w-44 bg-background px-3 py-2 sm:max-w-none">
                     <span className="flex items-center gap-2 font-medium">
                       <Icon aria-hidden="true" className="size-4 shrink-0" />
                       {page.name}

@@ -68,8 +68,11 @@ export function SiteImageCard({ type, url, isDefault }: { type: SiteImageType; u
         {rule.maxBytes >= 1048576 ? `${rule.maxBytes / 1048576} MB` : `${rule.maxBytes / 1024} KB`}
         {rule.size ? ` · ${rule.size}×${rule.size} px` : ''}
       </p>
-      <label htmlFor={id} className="text-sm font-medium">
-        Enviar novo arquivo
+      <label
+        htmlFor={id}
+        className="inline-flex h-9 w-fit cursor-pointer items-center rounded-lg border px-3 text-sm font-medium hover:bg-muted has-[+input:focus-visible]:ring-[3px] has-[+input:focus-visible]:ring-ring/50"
+      >
+        {busy ? 'Enviando…' : 'Enviar novo arquivo'}
       </label>
       <input
         id={id}
@@ -78,7 +81,7 @@ export function SiteImageCard({ type, url, isDefault }: { type: SiteImageType; u
         disabled={busy}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-error` : undefined}
-        className="text-sm file:mr-3 file:rounded-lg file:border file:bg-muted file:px-3 file:py-1.5"
+        className="sr-only"
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';

@@ -16,5 +16,5 @@ export const ADMIN_SCREENS = [
   { path: '/admin/gestao-profile2', title: 'Gestão de marcas', shows: 'Marina Souza' },
   { path: '/admin/gestao-profile4', title: 'Gestão de agências', shows: 'Juliana Costa' },
   { path: '/admin/site-images', title: 'Imagens do site', shows: 'Favicon 16×16' },
-  { path: '/admin/audit', title: 'Registro de auditoria', shows: 'Quando' },
+  { path: '/admin/audit', title: 'Registro de auditoria', shows: 'Id do registro' },
 ] as const;

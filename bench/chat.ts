@@ -115,13 +115,13 @@ async function main() {
     );
 
     // Realtime: insert → delivery to the receiver's client.
-    const client = (email: string) =>
+    const client = () =>
       createClient(stack.url, stack.keys.publishableKey, {
         auth: { persistSession: false, autoRefreshToken: false },
         realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
       });
-    const carla = client('criador@exemplo.com.br');
-    const marina = client('marca@exemplo.com.br');
+    const carla = client();
+    const marina = client();
     await carla.auth.signInWithPassword({ email: 'criador@exemplo.com.br', password: 'Demo@12345' });
     await marina.auth.signInWithPassword({ email: 'marca@exemplo.com.br', password: 'Demo@12345' });
     const arrived = new Map<string, number>();

@@ -1779,12 +1779,19 @@ export type Database = {
         }
         Returns: boolean
       }
-      is_conversation_member: {
-        Args: {
-          conversation: string
-        }
-        Returns: boolean
-      }
+      is_conversation_member:
+        | {
+            Args: {
+              conversation: string
+            }
+            Returns: boolean
+          }
+        | {
+            Args: {
+              conversation: string
+            }
+            Returns: boolean
+          }
       is_creator: {
         Args: never
         Returns: boolean

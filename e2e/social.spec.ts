@@ -111,7 +111,7 @@ test.describe('as the brand', () => {
     await expect(card).toBeVisible();
     await expect(page.getByRole('listitem', { name: 'Larissa Teixeira' })).toHaveCount(0);
     await fullPageScreenshot(page, testInfo, 'social-creator-search');
-    await card.getByRole('link', { name: 'Beatriz Rocha' }).click();
+    await card.getByRole('link', { name: 'Beatriz Rocha', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beatriz Rocha');
     await expect(page.getByRole('list', { name: 'Números do perfil' })).toContainText('seguidores');
   });
@@ -139,7 +139,9 @@ test('the creator and administrator dashboards show the seeded figures', async (
   const page = await creator.newPage();
   await page.goto('/dashboard');
   await expect(page.getByText('Seguidores', { exact: true }).locator('..')).toContainText('8');
-  await expect(page.getByText('Visualizações do perfil').locator('..')).toContainText('18');
+  // 18 seeded viewers in the last 30 days (other journeys may add their own views)
+  const views = Number((await page.getByText('Visualizações do perfil').locator('..').locator('p').nth(1).textContent()) ?? 0);
+  expect(views).toBeGreaterThanOrEqual(18);
   await expect(page.getByRole('region', { name: 'Complete seu perfil' })).toBeVisible();
   await fullPageScreenshot(page, testInfo, 'social-dashboard-creator');
   await creator.close();

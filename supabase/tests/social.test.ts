@@ -238,3 +238,14 @@ describe('post-images bucket and profile views', () => {
     expect(weeks.data).toHaveLength(12);
   });
 });
+
+describe('people search', () => {
+  it('finds a name as typed, without accents, and a similar name when nothing contains it', async () => {
+    const exact = await beto.client.rpc('search_profiles', { kind: 'people', q: 'BEATRIZ roc' });
+    expect(exact.data!.map((c: { full_name: string }) => c.full_name)).toContain('Beatriz Rocha');
+    const accents = await beto.client.rpc('search_profiles', { kind: 'people', q: 'leticia' });
+    expect(accents.data!.map((c: { full_name: string }) => c.full_name)).toContain('Letícia Moura');
+    const typo = await beto.client.rpc('search_profiles', { kind: 'people', q: 'beatris rocha' });
+    expect(typo.data!.map((c: { full_name: string }) => c.full_name)).toContain('Beatriz Rocha');
+  });
+});

@@ -1684,6 +1684,7 @@ export type Database = {
         Returns: {
           id: string
           opportunity_id: string
+          opportunity_title: string
           other_id: string
           other_name: string
           other_avatar_url: string

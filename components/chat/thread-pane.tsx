@@ -118,7 +118,15 @@ export function ThreadPane(props: Props) {
       {c.opportunity_id ? (
         <div className="flex items-center gap-2 border-b bg-primary/5 px-4 py-2 text-sm" data-testid="opportunity-banner">
           <BriefcaseIcon aria-hidden className="size-4 shrink-0 text-primary" />
-          <span className="truncate">Conversa sobre uma oportunidade</span>
+          <span className="truncate">
+            {c.opportunity_title ? (
+              <>
+                Conversa sobre a oportunidade <strong className="font-medium">{c.opportunity_title}</strong>
+              </>
+            ) : (
+              'Conversa sobre uma oportunidade'
+            )}
+          </span>
         </div>
       ) : null}
       <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto bg-muted/30 px-3 py-4 sm:px-5" data-testid="thread">

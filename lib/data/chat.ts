@@ -7,7 +7,8 @@ import { requestClient } from '@/lib/supabase/server';
 import { RETRY_ONCE, dataOrThrow, withRetry } from './retry';
 
 type ConversationRow = Database['public']['Functions']['chat_conversations']['Returns'][number];
-type MaybeNull = 'opportunity_id' | 'other_avatar_url' | 'last_message_at' | 'last_body' | 'last_sender_id' | 'last_attachment_name';
+type MaybeNull =
+  'opportunity_id' | 'opportunity_title' | 'other_avatar_url' | 'last_message_at' | 'last_body' | 'last_sender_id' | 'last_attachment_name';
 /** A row of public.chat_conversations (the generated types cannot tell which returned columns may be null). */
 export type ConversationSummary = Omit<ConversationRow, MaybeNull> & { [K in MaybeNull]: ConversationRow[K] | null };
 

@@ -43,3 +43,8 @@ values
     'Carla Mendes começou a seguir você.', '/network', now() - interval '3 days', now() - interval '4 days'),
   ('d0000000-0000-4000-8000-000000000004', 'admin_broadcast', 'Boas-vindas ao Conecta Criadores',
     'Publique sua primeira oportunidade e encontre criadores.', '/jobs/minhasoportunidades', now() - interval '10 days', now() - interval '12 days');
+
+-- Carla and Marina talk about the opportunity Carla was selected for (20_jobs.sql): the chat's
+-- banner names it.
+update public.conversations set opportunity_id = 'e0000000-0000-4000-8000-000000000001'
+where id = 'c0000000-0000-4000-8000-000000000001';

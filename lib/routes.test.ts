@@ -40,10 +40,8 @@ describe('the route map', () => {
       const page = pages.find((p) => p.route === patternOf(route));
       if (!page) continue;
       const source = fs.readFileSync(page.file, 'utf8');
-      // A page checks its own route: requirePageAccess(ROUTES.x) in its content, or <Guarded route={ROUTES.x}>.
-      const guards = [...source.matchAll(/\b(requirePageAccess|requireViewer)\(([^)]*)\)|<Guarded route=\{([^}]*)\}/g)].map((m) =>
-        m[1] ? `${m[1]}(${m[2]})` : `requirePageAccess(${m[3]})`,
-      );
+      // A page checks its own route: requirePageAccess(ROUTES.x) (or requireViewer) in its content.
+      const guards = [...source.matchAll(/\b(requirePageAccess|requireViewer)\(([^)]*)\)/g)].map((m) => `${m[1]}(${m[2]})`);
       const expected = {
         page: [`requirePageAccess(ROUTES.${name})`],
         'signed-in': [`requireViewer(ROUTES.${name})`],

@@ -12,14 +12,3 @@ export function Screen({ title, description, children }: { title: string; descri
     </div>
   );
 }
-
-/** The content of a screen whose features are still being built: honest, no sample data. */
-export function ComingSoon({ children }: { children?: ReactNode }) {
-  return (
-    <div className="rounded-2xl border border-dashed bg-background px-6 py-12 text-center">
-      <p className="font-semibold">Esta tela ainda está sendo preparada.</p>
-      <p className="mt-1 text-sm text-muted-foreground">Os recursos desta área estarão disponíveis em breve.</p>
-      {children}
-    </div>
-  );
-}

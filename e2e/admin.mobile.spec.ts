@@ -9,7 +9,7 @@ test.use({ storageState: storageStatePath('admin') });
 
 for (const screen of ADMIN_SCREENS) {
   test(`${screen.path} on a phone`, async ({ page }, testInfo) => {
-    await page.goto(screen.path);
+    await page.goto(screen.path + ('search' in screen ? screen.search : ''));
     const main = page.locator('#conteudo');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(screen.title);
     await expect(main.getByText(screen.shows, { exact: false }).filter({ visible: true }).first()).toBeVisible();

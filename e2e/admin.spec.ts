@@ -17,7 +17,7 @@ test.describe('administrator', () => {
 
   for (const screen of ADMIN_SCREENS) {
     test(`${screen.path} shows its screen`, async ({ page }, testInfo) => {
-      const response = await page.goto(screen.path);
+      const response = await page.goto(screen.path + ('search' in screen ? screen.search : ''));
       expect(response?.status()).toBe(200);
       await expect(main(page).getByRole('heading', { level: 1 })).toHaveText(screen.title);
       await expect(main(page).getByText(screen.shows, { exact: false }).first()).toBeVisible();

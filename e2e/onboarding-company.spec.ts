@@ -113,7 +113,7 @@ test('an agency must choose its services from the list before the menu opens', a
 
   await page.getByRole('radio', { name: 'Sou uma Agência' }).click();
   await expect(field(page, 'Categoria')).toHaveCount(0);
-  await field(page, 'Nome da empresa').fill('Onda Criativa');
+  await field(page, 'Nome da empresa').fill('Maré Alta Conteúdo');
   await field(page, 'Cidade').fill('Florianópolis');
   await choose(page, 'Estado (UF)', 'SC · Santa Catarina');
   await field(page, 'Instagram').fill('@ondacriativa');
@@ -134,7 +134,7 @@ test('an agency must choose its services from the list before the menu opens', a
   await expectMenuOpen(page);
 
   await page.goto('/profile-user');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onda Criativa');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maré Alta Conteúdo');
   await expect(page.getByRole('list', { name: 'Serviços da agência' }).getByRole('listitem')).toHaveText([
     'Gestão de influenciadores',
     'Produção de conteúdo',

@@ -28,7 +28,7 @@ test('feed, network, creator search, companies and dashboard on a phone', async 
   await noHorizontalScroll(page);
   await fullPageScreenshot(page, testInfo, 'social-creator-search');
 
-  await page.goto('/companies');
+  await page.goto('/companies?q=Bella');
   await expect(page.getByRole('listitem', { name: 'Bella Pele' })).toBeVisible();
   await noHorizontalScroll(page);
   await fullPageScreenshot(page, testInfo, 'social-companies');

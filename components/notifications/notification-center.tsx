@@ -11,6 +11,8 @@ import {
   HeartIcon,
   MegaphoneIcon,
   MessageSquareIcon,
+  SendIcon,
+  ShieldAlertIcon,
   UserPlusIcon,
   UsersIcon,
   type LucideIcon,
@@ -44,6 +46,8 @@ const ICONS: Record<string, LucideIcon> = {
   MessageSquare: MessageSquareIcon,
   Heart: HeartIcon,
   Megaphone: MegaphoneIcon,
+  Send: SendIcon,
+  ShieldAlert: ShieldAlertIcon,
   Bell: BellIcon,
 };
 

@@ -101,6 +101,20 @@ test('an administrator removes a comment and a post with a reason; the post leav
   await fullPageScreenshot(page, testInfo, 'moderation-author-notifications');
 });
 
+test('the seeded agency has posts and comments in its moderation queue', async ({ browser }, testInfo) => {
+  const admin = await browser.newPage({ storageState: storageStatePath('admin') });
+  await admin.goto('/admin/gestao-profile4?q=agencia%40exemplo.com.br');
+  await admin.getByRole('link', { name: 'Publicações e comentários de Juliana Costa' }).click();
+  const panel = admin.getByRole('region', { name: 'Conteúdo de Pulso Digital' });
+  await expect(panel.getByRole('list', { name: 'Publicações' })).toContainText('Dica da Pulso Digital');
+  await panel.getByRole('link', { name: 'Comentários' }).click();
+  const comments = panel.getByRole('list', { name: 'Comentários' });
+  await expect(comments).toContainText('Roteiro muito bem amarrado. Parabéns!');
+  await expect(comments.getByRole('button', { name: 'Remover comentário de Pulso Digital' }).first()).toBeVisible();
+  await fullPageScreenshot(admin, testInfo, 'moderation-seeded-agency-comments');
+  await admin.close();
+});
+
 test('in the feed, an administrator removes someone else’s post with a reason', async ({ page, browser }) => {
   const name = `Teo Feed ${Date.now()}`;
   await newSignedInAccount(page.context(), { category: CREATOR, fullName: name, tag: 'moder-feed', profile: READY });

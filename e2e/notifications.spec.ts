@@ -35,7 +35,7 @@ test('the notifications center agrees with the bell at every step', async ({ pag
   const items = page.getByTestId('notification');
   await expect(items).toHaveCount(3);
   await expect(items.first()).toContainText('Curtiram sua publicação');
-  await expect(items.first()).toContainText('há 5 min');
+  await expect(items.first()).toContainText('há 5 minutos');
   await expect(bell(page)).toHaveText('3');
   await saveScreenshot(page, testInfo, 'notifications');
 

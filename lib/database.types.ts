@@ -1568,6 +1568,39 @@ export type Database = {
         }
         Returns: undefined
       }
+      admin_member_comments: {
+        Args: {
+          member: string
+          page_size?: number
+          page_offset?: number
+        }
+        Returns: {
+          id: string
+          post_id: string
+          body: string
+          created_at: string
+          post_excerpt: string
+          post_author_name: string
+          total: number
+        }[]
+      }
+      admin_member_posts: {
+        Args: {
+          member: string
+          page_size?: number
+          page_offset?: number
+        }
+        Returns: {
+          id: string
+          body: string
+          image_url: string
+          likes_count: number
+          comments_count: number
+          created_at: string
+          updated_at: string
+          total: number
+        }[]
+      }
       admin_notify_user: {
         Args: {
           target: string
@@ -1598,6 +1631,20 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      admin_remove_comment: {
+        Args: {
+          comment_id: string
+          reason: string
+        }
+        Returns: undefined
+      }
+      admin_remove_post: {
+        Args: {
+          post_id: string
+          reason: string
+        }
+        Returns: undefined
       }
       admin_send_broadcast: {
         Args: {
@@ -1851,6 +1898,12 @@ export type Database = {
       mark_notifications_read: {
         Args: never
         Returns: number
+      }
+      moderation_reason: {
+        Args: {
+          reason: string
+        }
+        Returns: string
       }
       my_connections: {
         Args: {

@@ -4,8 +4,9 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { ActionButton } from '@/components/admin/action-button';
+import { MemberContent } from '@/components/admin/member-content';
 import { AdminFilters, AdminPagination, AdminTable, type FilterField } from '@/components/admin/admin-table';
-import { ADMIN_PAGE_SIZE, type ListParams } from '@/lib/admin/list-params';
+import { ADMIN_PAGE_SIZE, listHref, type ListParams } from '@/lib/admin/list-params';
 import { setAccountBlocked } from '@/lib/actions/admin/set-account-blocked';
 import { blockWithReason, sendPasswordReset, setUserCategory, setUserVerified } from '@/lib/actions/admin/users';
 import { CATEGORY_ADMIN, CATEGORY_CREATOR, CATEGORY_HIRER } from '@/lib/constants';
@@ -14,6 +15,7 @@ import { ROUTES } from '@/lib/routes';
 
 const DATE = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
 const CATEGORIES = [CATEGORY_CREATOR, CATEGORY_HIRER, CATEGORY_ADMIN] as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const PRIVATE_FIELDS: [string, string][] = [
   ['email', 'E-mail'],
@@ -36,7 +38,12 @@ const PRIVATE_FIELDS: [string, string][] = [
 ];
 
 export async function ProfilesScreen({ list, pathname, scope }: { list: ListParams; pathname: string; scope: ProfileScope }) {
-  const { rows, total, error } = await listProfiles(list, scope);
+  // ?perfil=<id>: the moderation panel with that person's posts and comments, above the list.
+  const memberId = UUID.test(list.filters.perfil ?? '') ? list.filters.perfil.toLowerCase() : null;
+  const [{ rows, total, error }, panel] = await Promise.all([
+    listProfiles(list, scope),
+    memberId ? MemberContent({ memberId, list, pathname }) : null,
+  ]);
   const fields: FilterField[] = [
     ...(scope === 'all'
       ? ([
@@ -78,7 +85,8 @@ export async function ProfilesScreen({ list, pathname, scope }: { list: ListPara
     { kind: 'date', name: 'desde', label: 'Cadastro desde' },
   ];
   return (
-    <div>
+    <div className="min-w-0">
+      {panel}
       <AdminFilters list={list} searchLabel="Buscar" searchPlaceholder="Nome, e-mail ou empresa" fields={fields} />
       <AdminTable
         label="Usuários"
@@ -136,6 +144,14 @@ export async function ProfilesScreen({ list, pathname, scope }: { list: ListPara
           },
           actions: (
             <>
+              <Link
+                href={listHref(pathname, list, { page: list.page, perfil: row.id, conteudo: null, cpag: null })}
+                aria-label={`Publicações e comentários de ${row.full_name ?? row.email}`}
+                aria-current={row.id === memberId ? 'true' : undefined}
+                className="inline-flex h-8 items-center rounded-lg border px-3 text-sm font-medium hover:bg-muted aria-[current=true]:bg-muted"
+              >
+                Conteúdo
+              </Link>
               <ActionButton
                 action={setUserVerified}
                 input={{ userId: row.id, verified: !row.verified_at }}

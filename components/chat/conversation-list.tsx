@@ -5,6 +5,7 @@ import { SearchIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Input } from '@/components/ui/input';
+import { RelativeTime } from '@/components/ui/relative-time';
 import type { ConversationSummary } from '@/lib/data/chat';
 import { listTimeLabel } from '@/lib/chat/dates';
 import { previewText } from '@/lib/chat/thread';
@@ -66,7 +67,7 @@ export function ConversationList({ me, conversations, selectedId, onSelect }: Pr
                         <span className={cn('truncate', c.unread > 0 ? 'font-semibold' : 'font-medium')}>{c.other_name}</span>
                         {c.last_message_at ? (
                           <span className={cn('shrink-0 text-xs', c.unread > 0 ? 'font-semibold text-primary' : 'text-muted-foreground')}>
-                            {listTimeLabel(c.last_message_at)}
+                            <RelativeTime at={c.last_message_at} format={listTimeLabel} />
                           </span>
                         ) : null}
                       </span>

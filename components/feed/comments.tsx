@@ -1,9 +1,11 @@
 'use client';
-// A post's comments: read when opened, add one, delete one's own.
+// A post's comments: read when opened, add one, delete one's own; an administrator removes
+// someone else's with a reason (moderation).
 import { Trash2Icon } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useId, useState, useTransition } from 'react';
 import { toast } from 'sonner';
+import { RemoveContentDialog } from '@/components/admin/remove-content-dialog';
 import { Button } from '@/components/ui/button';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Spinner } from '@/components/ui/spinner';
@@ -25,6 +27,7 @@ export function Comments({ postId, viewerId, isAdmin, onCountChange }: Props) {
   const [body, setBody] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
+  const [moderating, setModerating] = useState<CommentItem | null>(null);
 
   useEffect(() => {
     let active = true;
@@ -85,7 +88,7 @@ export function Comments({ postId, viewerId, isAdmin, onCountChange }: Props) {
                   </Link>{' '}
                   <RelativeTime at={c.created_at} className="text-xs text-muted-foreground" />
                 </p>
-                {c.author_id === viewerId || isAdmin ? (
+                {c.author_id === viewerId ? (
                   <Button
                     type="button"
                     variant="ghost"
@@ -97,6 +100,17 @@ export function Comments({ postId, viewerId, isAdmin, onCountChange }: Props) {
                   >
                     <Trash2Icon />
                   </Button>
+                ) : isAdmin ? (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="icon"
+                    className="size-7"
+                    aria-label="Remover comentário (moderação)"
+                    onClick={() => setModerating(c)}
+                  >
+                    <Trash2Icon />
+                  </Button>
                 ) : null}
               </div>
               <PostText text={c.body} />
@@ -104,6 +118,20 @@ export function Comments({ postId, viewerId, isAdmin, onCountChange }: Props) {
           ))}
         </ul>
       )}
+      {moderating ? (
+        <RemoveContentDialog
+          key={moderating.id}
+          target="comment"
+          id={moderating.id}
+          author={moderating.author_company_name || moderating.author_name || 'Usuário'}
+          open
+          onOpenChange={(open) => (open ? null : setModerating(null))}
+          onRemoved={() => {
+            setComments((list) => list?.filter((c) => c.id !== moderating.id) ?? null);
+            onCountChange(-1);
+          }}
+        />
+      ) : null}
       <div className="mt-3 grid gap-2">
         <label htmlFor={`${id}-comment`} className="sr-only">
           Escreva um comentário

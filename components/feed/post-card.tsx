@@ -1,10 +1,12 @@
 'use client';
 // One post: author, time, text, image, likes (optimistic, rolled back on error), comments, and the
-// author's edit and delete (with confirmation).
+// author's edit and delete (with confirmation); an administrator removes someone else's post with
+// a reason (moderation: audited, the author notified).
 import { HeartIcon, MessageSquareIcon, MoreHorizontalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import Link from 'next/link';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
+import { RemoveContentDialog } from '@/components/admin/remove-content-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
@@ -34,6 +36,7 @@ export function PostCard({ post, viewerId, isAdmin, onDeleted, openComments = fa
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(post.body);
   const [confirming, setConfirming] = useState(false);
+  const [moderating, setModerating] = useState(false);
   const [pending, startTransition] = useTransition();
   const own = post.author_id === viewerId;
   const profileHref = `${ROUTES.publicProfile}?id=${post.author_id}`;
@@ -104,9 +107,15 @@ export function PostCard({ post, viewerId, isAdmin, onDeleted, openComments = fa
                   <PencilIcon aria-hidden /> Editar
                 </DropdownMenuItem>
               ) : null}
-              <DropdownMenuItem onSelect={() => setConfirming(true)} className="text-destructive">
-                <Trash2Icon aria-hidden /> Excluir
-              </DropdownMenuItem>
+              {own ? (
+                <DropdownMenuItem onSelect={() => setConfirming(true)} className="text-destructive">
+                  <Trash2Icon aria-hidden /> Excluir
+                </DropdownMenuItem>
+              ) : (
+                <DropdownMenuItem onSelect={() => setModerating(true)} className="text-destructive">
+                  <Trash2Icon aria-hidden /> Remover (moderação)
+                </DropdownMenuItem>
+              )}
             </DropdownMenuContent>
           </DropdownMenu>
         ) : null}
@@ -165,6 +174,16 @@ export function PostCard({ post, viewerId, isAdmin, onDeleted, openComments = fa
         <Comments postId={post.id} viewerId={viewerId} isAdmin={isAdmin} onCountChange={(d) => setComments((n) => Math.max(0, n + d))} />
       ) : null}
 
+      {isAdmin && !own ? (
+        <RemoveContentDialog
+          target="post"
+          id={post.id}
+          author={post.authorDisplay}
+          open={moderating}
+          onOpenChange={setModerating}
+          onRemoved={() => onDeleted(post.id)}
+        />
+      ) : null}
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent>
           <DialogHeader>

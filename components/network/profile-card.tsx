@@ -1,12 +1,14 @@
 // A person or company in /network, the creator search and /companies: picture, name, what they do,
-// services, price from, city, followers; links to the profile, follow and message.
+// services, price from, city, followers; links to the profile, follow and message, and for a hirer
+// looking at a creator "Convidar para oportunidade" (one of the hirer's open opportunities).
 import { BadgeCheckIcon, MapPinIcon } from 'lucide-react';
 import Link from 'next/link';
 import { MessageButton } from '@/components/chat/message-button';
 import { PersonAvatar } from '@/components/feed/person-avatar';
+import { InviteToOpportunityButton } from '@/components/jobs/invite-to-opportunity';
 import { Badge } from '@/components/ui/badge';
 import type { ProfileCard as Card } from '@/lib/data/social';
-import { CATEGORY_HIRER } from '@/lib/constants';
+import { CATEGORY_CREATOR, CATEGORY_HIRER } from '@/lib/constants';
 import { ROUTES } from '@/lib/routes';
 import { profileImageSrc } from '@/lib/validation/profile-image';
 import { FollowButton } from './follow-button';
@@ -18,7 +20,18 @@ export function cardName(c: Pick<Card, 'category' | 'company_name' | 'full_name'
   return c.full_name?.trim() || 'Usuário';
 }
 
-export function ProfileCard({ card, supabaseUrl, showMessage = true }: { card: Card; supabaseUrl: string; showMessage?: boolean }) {
+export function ProfileCard({
+  card,
+  supabaseUrl,
+  showMessage = true,
+  inviteTo = [],
+}: {
+  card: Card;
+  supabaseUrl: string;
+  showMessage?: boolean;
+  /** The viewer's open opportunities (a hirer's): a creator's card offers the invite. */
+  inviteTo?: { id: string; title: string }[];
+}) {
   const company = card.category === CATEGORY_HIRER;
   const name = cardName(card);
   const src = profileImageSrc(company ? (card.logo_url ?? card.avatar_url) : card.avatar_url, supabaseUrl);
@@ -63,6 +76,9 @@ export function ProfileCard({ card, supabaseUrl, showMessage = true }: { card: C
       <div className="mt-auto flex flex-wrap gap-2">
         <FollowButton profileId={card.id} following={card.is_following} name={name} size="sm" />
         {showMessage ? <MessageButton profileId={card.id} size="sm" /> : null}
+        {card.category === CATEGORY_CREATOR && inviteTo.length ? (
+          <InviteToOpportunityButton creatorId={card.id} creatorName={name} opportunities={inviteTo} />
+        ) : null}
       </div>
     </li>
   );

@@ -11,6 +11,8 @@ import {
   HeartIcon,
   MegaphoneIcon,
   MessageSquareIcon,
+  SendIcon,
+  ShieldAlertIcon,
   UserPlusIcon,
   UsersIcon,
   type LucideIcon,
@@ -19,9 +21,9 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { RelativeTime } from '@/components/ui/relative-time';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { relativeTimeLabel } from '@/lib/chat/dates';
 import { dataErrorMessage } from '@/lib/data/data-error-message';
 import type { NotificationKind } from '@/lib/data/notifications';
 import {
@@ -44,6 +46,8 @@ const ICONS: Record<string, LucideIcon> = {
   MessageSquare: MessageSquareIcon,
   Heart: HeartIcon,
   Megaphone: MegaphoneIcon,
+  Send: SendIcon,
+  ShieldAlert: ShieldAlertIcon,
   Bell: BellIcon,
 };
 
@@ -188,9 +192,7 @@ export function NotificationCenter({ me, initialRows, initialHasMore, kinds }: P
                   <span className="min-w-0 flex-1">
                     <span className="flex items-baseline justify-between gap-2">
                       <span className={cn('truncate', unread ? 'font-semibold' : 'font-medium')}>{n.title}</span>
-                      <time dateTime={n.created_at} className="shrink-0 text-xs text-muted-foreground">
-                        {relativeTimeLabel(n.created_at)}
-                      </time>
+                      <RelativeTime at={n.created_at} className="shrink-0 text-xs text-muted-foreground" />
                     </span>
                     {n.body ? <span className="mt-0.5 line-clamp-2 block text-sm text-muted-foreground">{n.body}</span> : null}
                   </span>

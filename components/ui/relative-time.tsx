@@ -1,11 +1,22 @@
 'use client';
-// A <time> that says "há 5 minutos" and keeps saying it right while the page stays open.
+// A <time> that says "há 5 minutos" (lib/format/relative-time.ts, the one helper) and keeps saying
+// it right while the page stays open. Used by the feed, the notifications center, the chat's
+// conversation list (with its own `format`) and the admin screens.
 import { useEffect, useState } from 'react';
 import { relativeTime } from '@/lib/format/relative-time';
 
 const EXACT = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
 
-export function RelativeTime({ at, className }: { at: string; className?: string }) {
+export function RelativeTime({
+  at,
+  className,
+  format = relativeTime,
+}: {
+  at: string;
+  className?: string;
+  /** Another wording built on relativeTime (the chat list's); only from client components. */
+  format?: (at: string, now: Date) => string;
+}) {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 60_000);
@@ -13,7 +24,7 @@ export function RelativeTime({ at, className }: { at: string; className?: string
   }, []);
   return (
     <time dateTime={at} title={EXACT.format(new Date(at))} className={className} suppressHydrationWarning>
-      {relativeTime(at, now)}
+      {format(at, now)}
     </time>
   );
 }

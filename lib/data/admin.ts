@@ -218,3 +218,52 @@ export function answerText(answer: unknown): string {
   if (answer && typeof answer === 'object') return JSON.stringify(answer);
   return answer === null || answer === undefined ? '' : String(answer);
 }
+
+// What one person wrote (the moderation queues' "Publicações" / "Comentários"), every post and
+// comment of theirs, a blocked author's too, newest first, with the total.
+export const MEMBER_CONTENT_PAGE_SIZE = 10;
+export type MemberContentTab = 'publicacoes' | 'comentarios';
+export type MemberPost = {
+  id: string;
+  body: string;
+  image_url: string | null;
+  likes_count: number;
+  comments_count: number;
+  created_at: string;
+};
+export type MemberComment = {
+  id: string;
+  post_id: string;
+  body: string;
+  created_at: string;
+  post_excerpt: string;
+  post_author_name: string;
+};
+export type MemberContent =
+  | { tab: 'publicacoes'; rows: MemberPost[]; total: number; error: string | null }
+  | { tab: 'comentarios'; rows: MemberComment[]; total: number; error: string | null };
+
+export async function listMemberContent(memberId: string, tab: MemberContentTab, page: number): Promise<MemberContent> {
+  const supabase = await requestClient();
+  const args = { member: memberId, page_size: MEMBER_CONTENT_PAGE_SIZE, page_offset: (page - 1) * MEMBER_CONTENT_PAGE_SIZE };
+  if (tab === 'publicacoes') {
+    const { data, error } = await supabase.rpc('admin_member_posts', args);
+    if (error) return { tab, rows: [], total: 0, error: dataErrorMessage(error) };
+    return { tab, rows: data, total: data[0]?.total ?? 0, error: null };
+  }
+  const { data, error } = await supabase.rpc('admin_member_comments', args);
+  if (error) return { tab, rows: [], total: 0, error: dataErrorMessage(error) };
+  return { tab, rows: data, total: data[0]?.total ?? 0, error: null };
+}
+
+/** The name and kind of the person whose content the moderation panel shows; null when unknown. */
+export async function getMemberSummary(memberId: string) {
+  const supabase = await requestClient();
+  const { data, error } = await supabase
+    .from('profiles')
+    .select('id, full_name, company_name, email, category, is_blocked')
+    .eq('id', memberId)
+    .maybeSingle();
+  if (error) throw new Error(dataErrorMessage(error));
+  return data;
+}

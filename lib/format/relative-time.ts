@@ -1,25 +1,50 @@
-// "há 5 minutos": how long ago something happened, in pt-BR, for the feed, comments and chat.
+// "há 5 minutos": how long ago something happened, in pt-BR. The one helper of the feed (posts and
+// comments), the notifications center, the chat's conversation list and the admin screens, shown by
+// components/ui/relative-time.tsx. Days are counted on São Paulo's calendar (the platform's time
+// zone), so the server render and the browser agree and "ontem" means the day before today.
+
+export const PLATFORM_TIME_ZONE = 'America/Sao_Paulo';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const DATE = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'America/Sao_Paulo' });
+const dayKeyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: PLATFORM_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const DATE = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: PLATFORM_TIME_ZONE });
 
-function plural(n: number, one: string, many: string): string {
+const toDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
+
+/** 'YYYY-MM-DD' of the instant in São Paulo. */
+export function dayKey(value: Date | string): string {
+  return dayKeyFormat.format(toDate(value));
+}
+
+/** Whole calendar days between the two instants' São Paulo dates (0 = same day, 1 = yesterday). */
+export function daysBetween(earlier: Date | string, later: Date | string): number {
+  const a = Date.parse(`${dayKey(earlier)}T00:00:00Z`);
+  const b = Date.parse(`${dayKey(later)}T00:00:00Z`);
+  return Math.round((b - a) / DAY);
+}
+
+function ago(n: number, one: string, many: string): string {
   return `há ${n} ${n === 1 ? one : many}`;
 }
 
-/** 'agora', 'há 1 minuto', 'há 5 minutos', 'há 2 horas', 'ontem', 'há 3 dias', then the date. */
+/**
+ * 'agora' (under a minute, or a clock slightly ahead), 'há 1 minuto', 'há 5 minutos', 'há 2 horas'
+ * (under 24 hours), then by calendar day: 'ontem', 'há 3 dias', 'há 2 semanas', and from 30 days on
+ * the date ('5 de jan. de 2026'). An invalid date gives ''.
+ */
 export function relativeTime(at: Date | string, now: Date = new Date()): string {
-  const date = typeof at === 'string' ? new Date(at) : at;
+  const date = toDate(at);
   const ms = now.getTime() - date.getTime();
   if (Number.isNaN(ms)) return '';
   if (ms < MINUTE) return 'agora';
-  if (ms < HOUR) return plural(Math.floor(ms / MINUTE), 'minuto', 'minutos');
-  if (ms < DAY) return plural(Math.floor(ms / HOUR), 'hora', 'horas');
-  const days = Math.floor(ms / DAY);
+  if (ms < HOUR) return ago(Math.floor(ms / MINUTE), 'minuto', 'minutos');
+  if (ms < DAY) return ago(Math.floor(ms / HOUR), 'hora', 'horas');
+  const days = Math.max(daysBetween(date, now), 1);
   if (days === 1) return 'ontem';
-  if (days < 7) return plural(days, 'dia', 'dias');
-  if (days < 30) return plural(Math.floor(days / 7), 'semana', 'semanas');
+  if (days < 7) return ago(days, 'dia', 'dias');
+  if (days < 30) return ago(Math.floor(days / 7), 'semana', 'semanas');
   return DATE.format(date);
 }

@@ -1,6 +1,6 @@
 // Social (issue 10): posts, post_likes, post_comments, follows, social_counts, profile_views and
-// the post-images bucket. Each person writes only their own rows; administrators delete any post
-// or comment; blocked authors disappear; counters stay exact under concurrency; notifications
+// the post-images bucket. Each person writes only their own rows; administrators remove someone
+// else's post or comment only through the moderation functions (supabase/tests/moderation.test.ts); blocked authors disappear; counters stay exact under concurrency; notifications
 // come from triggers (likes aggregated per post).
 import { anonClient, directSql } from '@conecta/supabase-local/testing';
 import { ADMIN, CREATOR, HIRER, signUpAs, type Person } from './helpers';
@@ -80,16 +80,18 @@ describe('posts', () => {
     expect(ok.error).toBeNull();
   });
 
-  it('administrators delete any post and comment; they cannot write as others', async () => {
+  it('administrators neither delete others’ posts and comments through the Data API (moderation has a reason) nor write as others', async () => {
     const id = await post(ana);
     const c = await beto.client.from('post_comments').insert({ post_id: id, body: 'Comentário' }).select('id').single();
     expect(c.error).toBeNull();
     const delComment = await admin.client.from('post_comments').delete().eq('id', c.data!.id).select('id');
-    expect(delComment.data).toHaveLength(1);
+    expect(delComment.data).toEqual([]);
     const forged = await admin.client.from('posts').insert({ author_id: ana.id, body: 'x' });
     expect(forged.error?.code).toBe('42501');
     const del = await admin.client.from('posts').delete().eq('id', id).select('id');
-    expect(del.data).toHaveLength(1);
+    expect(del.data).toEqual([]);
+    expect(await sql`select 1 from public.posts where id = ${id}`).toHaveLength(1);
+    expect(await sql`select 1 from public.post_comments where id = ${c.data!.id}`).toHaveLength(1);
   });
 
   it('a blocked author disappears from feeds', async () => {

@@ -10,6 +10,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { requirePageAccess } from '@/lib/auth/page-access';
 import { CATEGORY_ADMIN, CATEGORY_HIRER } from '@/lib/constants';
 import { CARD_PAGE_SIZE, getConnections, getSuggestions, searchProfiles, type ProfileCard as Card } from '@/lib/data/social';
+import { listOpenOwnOpportunities } from '@/lib/data/jobs/opportunities';
 import { getContentTypes, getServiceTypes } from '@/lib/data/taxonomies';
 import { supabaseUrl } from '@/lib/env';
 import { ROUTES } from '@/lib/routes';
@@ -48,7 +49,12 @@ async function Network({ searchParams }: { searchParams: SearchParams }) {
   const canSearchCreators = viewer.category === CATEGORY_HIRER || viewer.category === CATEGORY_ADMIN;
   const s = parseNetworkParams(raw, canSearchCreators);
   const searching = isSearching(s);
-  const [services, contents] = await Promise.all([getServiceTypes(), s.tab === 'criadores' ? getContentTypes() : Promise.resolve([])]);
+  // A hirer invites creators from their cards to one of their open opportunities (issue 9 item 6).
+  const [services, contents, inviteTo] = await Promise.all([
+    getServiceTypes(),
+    s.tab === 'criadores' ? getContentTypes() : Promise.resolve([]),
+    viewer.category === CATEGORY_HIRER ? listOpenOwnOpportunities(viewer.id) : Promise.resolve([]),
+  ]);
   const url = supabaseUrl();
 
   const tabs = [
@@ -150,13 +156,25 @@ async function Network({ searchParams }: { searchParams: SearchParams }) {
       ) : null}
 
       <Suspense fallback={<PageLoading />}>
-        <Results search={s} searching={searching} raw={raw} url={url} />
+        <Results search={s} searching={searching} raw={raw} url={url} inviteTo={inviteTo} />
       </Suspense>
     </div>
   );
 }
 
-async function Results({ search: s, searching, raw, url }: { search: PeopleSearch; searching: boolean; raw: RawParams; url: string }) {
+async function Results({
+  search: s,
+  searching,
+  raw,
+  url,
+  inviteTo,
+}: {
+  search: PeopleSearch;
+  searching: boolean;
+  raw: RawParams;
+  url: string;
+  inviteTo: { id: string; title: string }[];
+}) {
   let cards: Card[];
   let next: string | null = null;
   let heading: string;
@@ -209,7 +227,7 @@ async function Results({ search: s, searching, raw, url }: { search: PeopleSearc
       ) : (
         <CardGrid>
           {cards.map((c) => (
-            <ProfileCard key={c.id} card={c} supabaseUrl={url} />
+            <ProfileCard key={c.id} card={c} supabaseUrl={url} inviteTo={inviteTo} />
           ))}
         </CardGrid>
       )}

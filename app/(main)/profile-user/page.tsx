@@ -9,7 +9,8 @@ import { ROUTES } from '@/lib/routes';
 import { getPublicProfile } from '@/lib/data/profile-public';
 import { getViewer } from '@/lib/data/viewer';
 import { InviteToOpportunity } from '@/components/jobs/invite-to-opportunity';
-import { listOpenOwnOpportunities } from '@/lib/data/jobs/opportunities';
+import { CompanyOpportunities } from '@/components/jobs/company-opportunities';
+import { listCompanyOpenOpportunities, listOpenOwnOpportunities } from '@/lib/data/jobs/opportunities';
 import { CATEGORY_CREATOR, CATEGORY_HIRER } from '@/lib/constants';
 import { SocialBar } from '@/components/network/social-bar';
 import { getSocialCounts, isFollowing, recordProfileView } from '@/lib/data/social';
@@ -53,10 +54,13 @@ async function ProfileUser({ searchParams }: { searchParams: SearchParams }) {
     const isOwn = profile.id === viewer.id;
     // A hirer may invite a creator to one of their open opportunities.
     const inviting = viewer.category === CATEGORY_HIRER && profile.category === CATEGORY_CREATOR;
-    const [counts, following, invitable] = await Promise.all([
+    // A company's page lists its open opportunities (issue 10 item 5).
+    const company = profile.category === CATEGORY_HIRER;
+    const [counts, following, invitable, openings] = await Promise.all([
       getSocialCounts(profile.id),
       isOwn ? false : isFollowing(viewer.id, profile.id),
       inviting ? listOpenOwnOpportunities(viewer.id) : [],
+      company ? listCompanyOpenOpportunities(profile.id) : null,
       // someone else opened the profile: one view per viewer per day (the owner's dashboard)
       isOwn ? null : recordProfileView(profile.id),
     ]);
@@ -64,6 +68,7 @@ async function ProfileUser({ searchParams }: { searchParams: SearchParams }) {
       <div className="grid gap-4">
         <SocialBar profileId={profile.id} name={displayName(profile)} counts={counts} following={following} isOwn={isOwn} />
         <PublicProfile profile={profile} isOwn={isOwn} />
+        {openings ? <CompanyOpportunities opportunities={openings} viewerCategory={viewer.category} isOwn={isOwn} /> : null}
         <InviteToOpportunity creatorId={profile.id} opportunities={invitable} />
       </div>
     );

@@ -152,3 +152,25 @@ export const getOpportunityQuestions = cache(async (): Promise<QuestionOption[]>
   if (error) throw failed('as perguntas', error.message);
   return data ?? [];
 });
+
+export type CompanyOpportunity = Pick<
+  Opportunity,
+  'id' | 'title' | 'pay_type' | 'budget_min' | 'budget_max' | 'application_deadline' | 'location_type' | 'city' | 'state' | 'published_at'
+>;
+
+export const COMPANY_OPPORTUNITIES_LIMIT = 20;
+
+/** A company's open opportunities (its public page), newest first; RLS shows open ones to everyone signed in. */
+export async function listCompanyOpenOpportunities(ownerId: string): Promise<CompanyOpportunity[]> {
+  const supabase = await requestClient();
+  const { data, error } = await supabase
+    .from('opportunities')
+    .select('id, title, pay_type, budget_min, budget_max, application_deadline, location_type, city, state, published_at')
+    .eq('owner_id', ownerId)
+    .eq('status', 'open')
+    .order('published_at', { ascending: false })
+    .order('id', { ascending: false })
+    .limit(COMPANY_OPPORTUNITIES_LIMIT);
+  if (error) throw failed('as oportunidades da empresa', error.message);
+  return data ?? [];
+}

@@ -24,6 +24,8 @@ const TABLES = [
   'profiles',
   'terms_versions',
   'admin_broadcasts',
+  'posts',
+  'post_comments',
 ];
 const ACTIONS: Record<string, string> = {
   insert: 'Criação',
@@ -32,6 +34,8 @@ const ACTIONS: Record<string, string> = {
   account_blocked: 'Conta bloqueada',
   account_unblocked: 'Conta desbloqueada',
   account_deleted: 'Conta excluída',
+  post_removed: 'Publicação removida',
+  comment_removed: 'Comentário removido',
 };
 const DATE = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'America/Sao_Paulo' });
 
@@ -46,6 +50,12 @@ export default function AuditPage({ searchParams }: { searchParams: Promise<Sear
       </Suspense>
     </Screen>
   );
+}
+
+/** A moderation's reason (posts and comments removed, accounts blocked), from details. */
+function reasonOf(details: unknown): string | null {
+  const reason = details && typeof details === 'object' ? (details as Record<string, unknown>).reason : null;
+  return typeof reason === 'string' ? reason : null;
 }
 
 function changedKeys(before: unknown, after: unknown): string {
@@ -99,6 +109,7 @@ async function Content({ searchParams }: { searchParams: Promise<SearchParams> }
             ),
             change: (
               <span className="line-clamp-3 text-xs break-all text-muted-foreground">
+                {reasonOf(row.details) ? <span className="block font-medium text-foreground">Motivo: {reasonOf(row.details)}</span> : null}
                 {changedKeys(row.before, row.after) || JSON.stringify(row.after ?? row.before ?? row.details)}
               </span>
             ),

@@ -3,7 +3,7 @@
 // author's edit and delete (with confirmation).
 import { HeartIcon, MessageSquareIcon, MoreHorizontalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import Link from 'next/link';
-import { useState, useTransition } from 'react';
+import { useRef, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -35,6 +35,9 @@ export function PostCard({ post, viewerId, isAdmin, onDeleted, openComments = fa
   const [draft, setDraft] = useState(post.body);
   const [confirming, setConfirming] = useState(false);
   const [pending, startTransition] = useTransition();
+  // The delete confirmation opens from the options menu, whose item is gone by the time it closes:
+  // focus goes back to the menu's button.
+  const optionsButton = useRef<HTMLButtonElement>(null);
   const own = post.author_id === viewerId;
   const profileHref = `${ROUTES.publicProfile}?id=${post.author_id}`;
 
@@ -94,7 +97,7 @@ export function PostCard({ post, viewerId, isAdmin, onDeleted, openComments = fa
         {own || isAdmin ? (
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button type="button" variant="ghost" size="icon" className="size-8" aria-label="Opções da publicação">
+              <Button ref={optionsButton} type="button" variant="ghost" size="icon" className="size-8" aria-label="Opções da publicação">
                 <MoreHorizontalIcon />
               </Button>
             </DropdownMenuTrigger>
@@ -166,7 +169,12 @@ export function PostCard({ post, viewerId, isAdmin, onDeleted, openComments = fa
       ) : null}
 
       <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
+        <DialogContent
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            optionsButton.current?.focus();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>Excluir publicação?</DialogTitle>
             <DialogDescription>

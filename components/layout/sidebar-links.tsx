@@ -124,9 +124,10 @@ export function SidebarLinks({
 }
 
 /**
- * An entry the person cannot open yet: shown dimmed with a lock, announced as unavailable
- * (aria-disabled, described by the hint above the menu), yet still focusable and clickable, because
- * choosing it explains why ('Perfil incompleto' with the missing fields) every time.
+ * An entry the person cannot open yet: shown dimmed with a lock, named '… (bloqueado)' and described
+ * by the hint above the menu. It stays an enabled button (not aria-disabled, which tells assistive
+ * technology it does nothing) because choosing it explains why: 'Perfil incompleto' with the
+ * missing fields, every time.
  */
 function LockedEntry({
   name,
@@ -142,8 +143,8 @@ function LockedEntry({
   return (
     <button
       type="button"
-      aria-disabled="true"
       aria-describedby={hintId}
+      data-locked-entry
       onClick={onChoose}
       className={cn(
         'flex w-full cursor-not-allowed items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-sidebar-foreground/50 transition-colors outline-none',

@@ -31,6 +31,28 @@ test.describe('an administrator', () => {
   });
 });
 
+test.describe('choosing a category', () => {
+  test.use({ storageState: storageStatePath('noCategory') });
+
+  test("the confirmation gives focus back to the card on Esc and on 'Voltar', nothing saved", async ({ page }) => {
+    await page.goto('/category-selection');
+    const card = page.getByRole('button', { name: 'Quero Contratar', exact: true });
+    await card.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Confirmar: Quero Contratar?' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+
+    await card.click();
+    await dialog.getByRole('button', { name: 'Voltar' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+    await expect(page).toHaveURL('/category-selection');
+  });
+});
+
 const MAIN_SCREENS = {
   creator: ['/feed', '/dashboard', '/notifications', '/chat', '/network', '/companies', '/profile', '/profile-user', '/jobs/opportunities'],
   brand: ['/jobs/create', '/jobs/minhasoportunidades', '/jobs/meuscandidatos', '/profile-empresa', '/jobs/candidates'],

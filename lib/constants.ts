@@ -33,6 +33,11 @@ export const SIDEBAR_WIDTH = 64;
 /** Toasts: 3 visible at a time, 4000 ms each. */
 export const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 4000;
+/**
+ * Where toasts start from the top of the window, in pixels: below the sticky top bar (h-16, 64 px)
+ * with a small gap, so a toast never covers the bar's buttons.
+ */
+export const TOAST_TOP_OFFSET_PX = 76;
 
 /**
  * The unread badges are never more than this far behind: pushed over Realtime, and read every

@@ -74,7 +74,7 @@ export function FeedView({ tab, initial, pageSize, viewerId, isAdmin, followingI
   }
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <nav aria-label="Abas do feed" className="flex gap-1 rounded-xl bg-muted p-1">
         {TABS.map((t) => (
           <Link

@@ -4,7 +4,7 @@
 // a reason (moderation: audited, the author notified).
 import { HeartIcon, MessageSquareIcon, MoreHorizontalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import Link from 'next/link';
-import { useState, useTransition } from 'react';
+import { useRef, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { RemoveContentDialog } from '@/components/admin/remove-content-dialog';
 import { Button } from '@/components/ui/button';
@@ -38,6 +38,9 @@ export function PostCard({ post, viewerId, isAdmin, onDeleted, openComments = fa
   const [confirming, setConfirming] = useState(false);
   const [moderating, setModerating] = useState(false);
   const [pending, startTransition] = useTransition();
+  // The delete confirmation opens from the options menu, whose item is gone by the time it closes:
+  // focus goes back to the menu's button.
+  const optionsButton = useRef<HTMLButtonElement>(null);
   const own = post.author_id === viewerId;
   const profileHref = `${ROUTES.publicProfile}?id=${post.author_id}`;
 
@@ -97,7 +100,7 @@ export function PostCard({ post, viewerId, isAdmin, onDeleted, openComments = fa
         {own || isAdmin ? (
           <DropdownMenu>
             <DropdownMenuTrigger asChild>
-              <Button type="button" variant="ghost" size="icon" className="size-8" aria-label="Opções da publicação">
+              <Button ref={optionsButton} type="button" variant="ghost" size="icon" className="size-8" aria-label="Opções da publicação">
                 <MoreHorizontalIcon />
               </Button>
             </DropdownMenuTrigger>
@@ -185,7 +188,12 @@ export function PostCard({ post, viewerId, isAdmin, onDeleted, openComments = fa
         />
       ) : null}
       <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
+        <DialogContent
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            optionsButton.current?.focus();
+          }}
+        >
           <DialogHeader>
             <DialogTitle>Excluir publicação?</DialogTitle>
             <DialogDescription>

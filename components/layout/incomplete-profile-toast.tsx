@@ -6,12 +6,22 @@ import { PENDING_FIELDS_PARAM } from '@/lib/auth/pending-fields-param';
 import { INCOMPLETE_PROFILE_TITLE, incompleteProfileMessage, type RequiredField } from '@/lib/profile/completeness';
 import { removeQueryParam } from './remove-query-param';
 
-/** 'Perfil incompleto' (docs/product/messages.md), shown once per redirect; the list comes validated from the server. */
+// One id for every 'Perfil incompleto': showing it again while it is on screen refreshes that toast
+// (and its timer) instead of stacking copies, and React's double effect in development shows one.
+const TOAST_ID = 'perfil-incompleto';
+
+const showToast = (description: string) => toast.warning(INCOMPLETE_PROFILE_TITLE, { id: TOAST_ID, description });
+
+/** 'Perfil incompleto' (docs/product/messages.md) with the fields still missing. */
+export function showIncompleteProfileToast(fields: readonly RequiredField[]): void {
+  showToast(incompleteProfileMessage(fields));
+}
+
+/** The toast after the proxy's redirect, shown once per redirect; the list comes validated from the server. */
 export function IncompleteProfileToast({ fields }: { fields: readonly RequiredField[] }) {
   const description = incompleteProfileMessage(fields);
   useEffect(() => {
-    // A fixed id: React's double effect in development and a re-render show one toast, not two.
-    toast.warning(INCOMPLETE_PROFILE_TITLE, { id: 'perfil-incompleto', description });
+    showToast(description);
     removeQueryParam(PENDING_FIELDS_PARAM);
   }, [description]);
   return null;

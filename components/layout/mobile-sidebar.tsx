@@ -26,12 +26,14 @@ export function MobileMenuButton() {
 
 /**
  * The sidebar sliding in over an overlay on small screens, with the same entries as the fixed one.
- * Following one of its links closes it.
+ * Following one of its links closes it; so does choosing a locked entry, so its 'Perfil incompleto'
+ * toast is seen (and read: while the sheet is open, everything outside it is hidden from screen
+ * readers) over the page it is about.
  */
 export function MobileSidebar({ header, children }: { header: ReactNode; children: ReactNode }) {
   const open = useMobileMenuOpen();
   const closeOnLink = (event: MouseEvent<HTMLElement>) => {
-    if ((event.target as Element).closest('a[href]')) setMobileMenuOpen(false);
+    if ((event.target as Element).closest('a[href], [data-locked-entry]')) setMobileMenuOpen(false);
   };
   return (
     <Sheet open={open} onOpenChange={setMobileMenuOpen}>

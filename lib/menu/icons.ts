@@ -1,11 +1,15 @@
 // Menu icon names (docs/product/menu.md, "Icons") → lucide-react components; Home is the default.
 import {
+  Archive,
+  Bell,
   BookOpen,
   Briefcase,
   Building,
   Building2,
   Calendar,
   ChartBar,
+  Clock,
+  FilePlus,
   FileText,
   Globe,
   Grid3x3,
@@ -18,6 +22,8 @@ import {
   LockOpen,
   MessageSquare,
   Network,
+  Search,
+  Send,
   Settings,
   Shield,
   ShieldAlert,
@@ -32,6 +38,8 @@ import {
   ShieldX,
   ShoppingCart,
   Star,
+  User,
+  UserPen,
   Users,
   Video,
   type LucideIcon,
@@ -72,6 +80,15 @@ export const MENU_ICONS: Readonly<Record<string, LucideIcon>> = {
   LockOpen,
   Key,
   KeyRound,
+  // Added for entries the list above had no fitting icon for (docs/product/menu.md).
+  Bell,
+  User,
+  UserPen,
+  Search,
+  Clock,
+  Archive,
+  FilePlus,
+  Send,
 };
 
 /** The names an administrator may pick for a page. */

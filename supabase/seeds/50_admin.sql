@@ -2,7 +2,7 @@
 -- terms of use, and a past broadcast in the history. Runs once on a fresh database, after seed.sql.
 
 insert into public.pages (name, slug, icon, menu_section, in_menu)
-values ('Registro de auditoria', 'admin/audit', 'Lock', 'Administração', true)
+values ('Registro de auditoria', 'admin/audit', 'FileText', 'Administração', true)
 on conflict (slug) do nothing;
 
 insert into public.permissions (page_id, user_category, has_access)

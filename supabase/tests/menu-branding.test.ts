@@ -182,6 +182,23 @@ describe('administrators', () => {
     await admin.client.from('pages').delete().eq('id', shield.data!.id);
   });
 
+  it('accept the icons added for the menu entries, and the seed uses them', async () => {
+    for (const icon of ['Bell', 'User', 'UserPen', 'Search', 'Clock', 'Archive', 'FilePlus', 'Send', 'Calendar', 'KeyRound']) {
+      const page = await admin.client
+        .from('pages')
+        .insert({ name: icon, slug: `x-icon-${icon.toLowerCase()}`, icon })
+        .select('id')
+        .single();
+      expect(page.error).toBeNull();
+      await admin.client.from('pages').delete().eq('id', page.data!.id);
+    }
+    const rows = await sql`select slug, icon from public.pages where slug in ('notifications', 'profile-user') order by slug`;
+    expect(rows).toEqual([
+      { slug: 'notifications', icon: 'Bell' },
+      { slug: 'profile-user', icon: 'User' },
+    ]);
+  });
+
   it('replace a site image', async () => {
     const next = 'https://cdn.example.test/brand/icon-512.png';
     const upd = await admin.client.from('site_images').update({ url: next }).eq('type', 'android-chrome-512x512').select('url');

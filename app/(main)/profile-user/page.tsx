@@ -65,7 +65,7 @@ async function ProfileUser({ searchParams }: { searchParams: SearchParams }) {
       isOwn ? null : recordProfileView(profile.id),
     ]);
     return (
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         <SocialBar profileId={profile.id} name={displayName(profile)} counts={counts} following={following} isOwn={isOwn} />
         <PublicProfile profile={profile} isOwn={isOwn} />
         {openings ? <CompanyOpportunities opportunities={openings} viewerCategory={viewer.category} isOwn={isOwn} /> : null}

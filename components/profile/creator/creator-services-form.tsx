@@ -9,6 +9,7 @@ import { useActionForm } from '@/lib/forms/use-action-form';
 import { submitLabel, type CreatorSectionProps } from './creator-section';
 import { FormFooter } from '@/components/profile/fields/form-footer';
 import { OptionChips } from '@/components/profile/fields/option-chips';
+import { choiceLimitHint } from '@/lib/forms/choice-limit';
 import { ServiceTypePicker } from './service-type-picker';
 
 type Props = CreatorSectionProps<CreatorServicesInput> & {
@@ -41,7 +42,8 @@ export function CreatorServicesForm({ serviceTypes, contentTypes, defaultValues,
             Quais serviços você oferece?
           </h3>
           <p id="servicos-dica" className="text-sm text-muted-foreground">
-            Escolha até {MAX_SERVICES}. As perguntas da última etapa dependem dos serviços escolhidos.
+            {choiceLimitHint(MAX_SERVICES, serviceTypes.length, { atLeastOne: true })} As perguntas da última etapa dependem dos serviços
+            escolhidos.
           </p>
         </div>
         <Controller
@@ -68,7 +70,7 @@ export function CreatorServicesForm({ serviceTypes, contentTypes, defaultValues,
             Que tipos de conteúdo você produz?
           </h3>
           <p id="conteudos-dica" className="text-sm text-muted-foreground">
-            Escolha pelo menos um, até {MAX_CONTENT_TYPES}.
+            {choiceLimitHint(MAX_CONTENT_TYPES, contentTypes.length, { atLeastOne: true })}
           </p>
         </div>
         <Controller

@@ -14,7 +14,10 @@ type Props = {
   max?: number;
 };
 
-/** A multiple choice as toggle chips: each is a checkbox for assistive technology. */
+/**
+ * A multiple choice as chips that look like what they are: each carries a checkbox square (empty,
+ * or filled with a check), and is a checkbox for assistive technology.
+ */
 export function OptionChips({ labelledBy, describedBy, options, value, onChange, invalid, max }: Props) {
   const full = max !== undefined && value.length >= max;
   return (
@@ -31,16 +34,22 @@ export function OptionChips({ labelledBy, describedBy, options, value, onChange,
             disabled={!checked && full}
             onClick={() => onChange(checked ? value.filter((v) => v !== option.value) : [...value, option.value])}
             className={cn(
-              'inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors outline-none',
+              'inline-flex min-h-9 max-w-full items-center gap-2 rounded-lg border px-3 py-1.5 text-left text-sm font-medium transition-colors outline-none',
               'focus-visible:ring-[3px] focus-visible:ring-ring/40 disabled:cursor-not-allowed disabled:opacity-50',
-              checked
-                ? 'border-primary bg-primary text-primary-foreground shadow-sm hover:bg-primary/90'
-                : 'border-input bg-background hover:border-primary/50 hover:bg-accent',
+              checked ? 'border-primary bg-accent/60 shadow-sm' : 'border-input bg-background hover:border-primary/50 hover:bg-accent',
               invalid && !checked && 'border-destructive/60',
             )}
           >
-            {checked ? <CheckIcon aria-hidden="true" className="size-3.5" /> : null}
-            {option.label}
+            <span
+              aria-hidden="true"
+              className={cn(
+                'flex size-4 shrink-0 items-center justify-center rounded-[4px] border',
+                checked ? 'border-primary bg-primary text-primary-foreground' : 'border-input bg-background',
+              )}
+            >
+              {checked ? <CheckIcon className="size-3" /> : null}
+            </span>
+            <span className="min-w-0 break-words">{option.label}</span>
           </button>
         );
       })}

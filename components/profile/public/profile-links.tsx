@@ -20,7 +20,7 @@ export function socialLinks(p: { instagram_url: string | null; tiktok_url?: stri
 /** Outbound links typed by users: new tab, no referrer, no ranking credit. */
 export function LinkList({ links }: { links: Link[] }) {
   return (
-    <ul className="grid gap-2">
+    <ul className="grid grid-cols-1 gap-2">
       {links.map(({ url, label, icon: Icon }) => (
         <li key={url}>
           <a

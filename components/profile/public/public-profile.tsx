@@ -8,8 +8,8 @@ import { PublicProfileHeader } from './public-profile-header';
 function CreatorBody({ profile }: { profile: Profile }) {
   const links = socialLinks(profile);
   return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-      <div className="grid content-start gap-6">
+    <div className="grid gap-6 grid-cols-1 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid min-w-0 grid-cols-1 content-start gap-6">
         <ProfileCard title="Sobre">
           {profile.bio ? <p className="text-sm leading-relaxed whitespace-pre-line">{profile.bio}</p> : <Empty>Ainda sem bio.</Empty>}
         </ProfileCard>
@@ -29,7 +29,7 @@ function CreatorBody({ profile }: { profile: Profile }) {
           </ProfileCard>
         ) : null}
       </div>
-      <div className="grid content-start gap-6">
+      <div className="grid min-w-0 grid-cols-1 content-start gap-6">
         <ProfileCard title="Resumo">
           <dl className="grid gap-4">
             <Detail term="Preço">{profile.price_from !== null ? `A partir de ${formatCents(profile.price_from)}` : 'A combinar'}</Detail>
@@ -46,7 +46,7 @@ function CompanyBody({ profile }: { profile: Profile }) {
   const isAgency = profile.type === TYPE_AGENCY;
   const links = socialLinks({ instagram_url: profile.instagram_url });
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[1fr_20rem]">
+    <div className="grid items-start gap-6 grid-cols-1 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <ProfileCard title={isAgency ? 'Sobre a agência' : 'Sobre a marca'}>
         <dl className="grid gap-4 sm:grid-cols-2">
           <Detail term="Tipo">{profile.type ?? 'Não informado'}</Detail>
@@ -70,7 +70,7 @@ function CompanyBody({ profile }: { profile: Profile }) {
 /** Anyone's public profile: never CPF/CNPJ, e-mail, telephone or address (public_profiles). */
 export function PublicProfile({ profile, isOwn }: { profile: Profile; isOwn: boolean }) {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-1 gap-6">
       <PublicProfileHeader profile={profile} isOwn={isOwn} />
       {profile.category === CATEGORY_CREATOR ? <CreatorBody profile={profile} /> : null}
       {profile.category === CATEGORY_HIRER ? <CompanyBody profile={profile} /> : null}

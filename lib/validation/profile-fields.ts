@@ -72,6 +72,7 @@ export const optionalInstagramField = optionalLink(normalizeInstagramUrl, INSTAG
 export const optionalTiktokField = optionalLink(normalizeTiktokUrl, 'Informe um perfil do TikTok, como @seuperfil.');
 export const optionalYoutubeField = optionalLink(normalizeYoutubeUrl, 'Informe um canal do YouTube, como @seucanal ou o link dele.');
 export const optionalWebUrlField = optionalLink(normalizeWebUrl, 'Informe um endereço válido, como https://seusite.com.br.');
+export const optionalCompanySiteField = optionalLink(normalizeWebUrl, 'Informe um endereço válido, como https://suaempresa.com.br.');
 
 /** CPF or CNPJ with check digits; '' → null; stored without the mask. */
 export const optionalCpfCnpjField = z

@@ -60,7 +60,7 @@ describe('company profile fields', () => {
       zip_code: ['CEP inválido. Use o formato 00000-000.'],
       state: ['Selecione um estado (UF) válido.'],
       phone_number: ['Telefone inválido. Informe o DDD e o número, como (11) 98765-4321.'],
-      instagram_url: ['Informe um perfil do Instagram, como @suamarca ou https://instagram.com/suamarca.'],
+      instagram_url: ['Informe um perfil do Instagram, como @suaempresa ou https://instagram.com/suaempresa.'],
       full_name: ['O nome deve ter pelo menos 3 caracteres.'],
     });
     expect(Object.keys(values).sort()).toEqual([

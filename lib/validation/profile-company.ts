@@ -10,7 +10,7 @@ import {
   optionalCepField,
   optionalCompanySiteField,
   optionalCpfCnpjField,
-  optionalInstagramField,
+  optionalCompanyInstagramField,
   optionalPhoneField,
   optionalText,
   optionalUfField,
@@ -37,7 +37,7 @@ export const companyFieldSchemas = {
   state: optionalUfField,
   street: optionalText(200, 'A rua'),
   street_number: optionalText(20, 'O número'),
-  instagram_url: optionalInstagramField,
+  instagram_url: optionalCompanyInstagramField,
   // An empty name is allowed (the list reports it); a present one follows the sign-up rules.
   full_name: emptyOr(fullNameField),
   phone_number: optionalPhoneField,

@@ -65,7 +65,7 @@ export function PublicProfileHeader({ profile, isOwn }: { profile: PublicProfile
                 Verificado
               </Badge>
             ) : null}
-            {profile.category === CATEGORY_CREATOR ? <Badge variant="secondary">Criador</Badge> : null}
+            {profile.category === CATEGORY_CREATOR ? <Badge variant="secondary">Oferece serviços</Badge> : null}
           </div>
           {line ? <p className="max-w-2xl text-base text-muted-foreground">{line}</p> : null}
           <ul className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">

@@ -10,21 +10,22 @@ import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Registro de auditoria' };
 
-const TABLES = [
-  'pages',
-  'permissions',
-  'site_images',
-  'service_types',
-  'service_subtypes',
-  'content_types',
-  'company_types',
-  'agency_service_types',
-  'service_questions',
-  'opportunity_questions',
-  'profiles',
-  'terms_versions',
-  'admin_broadcasts',
-];
+/** The audited tables, named as the admin area names them (no table names on screen). */
+const TABLES: Record<string, string> = {
+  pages: 'Páginas do menu',
+  permissions: 'Permissões',
+  site_images: 'Imagens do site',
+  service_types: 'Tipos de serviço',
+  service_subtypes: 'Subtipos de serviço',
+  content_types: 'Tipos de conteúdo',
+  company_types: 'Tipos de empresa',
+  agency_service_types: 'Serviços de agência',
+  service_questions: 'Perguntas do onboarding',
+  opportunity_questions: 'Perguntas de triagem',
+  profiles: 'Perfis',
+  terms_versions: 'Termos de uso',
+  admin_broadcasts: 'Notificações enviadas',
+};
 const ACTIONS: Record<string, string> = {
   insert: 'Criação',
   update: 'Alteração',
@@ -69,7 +70,7 @@ async function Content({ searchParams }: { searchParams: Promise<SearchParams> }
         searchLabel="Id do registro"
         searchPlaceholder="Cole o id de um registro"
         fields={[
-          { kind: 'select', name: 'tabela', label: 'Tabela', options: TABLES.map((t) => ({ value: t, label: t })) },
+          { kind: 'select', name: 'tabela', label: 'Tabela', options: Object.entries(TABLES).map(([value, label]) => ({ value, label })) },
           { kind: 'select', name: 'acao', label: 'Ação', options: Object.entries(ACTIONS).map(([value, label]) => ({ value, label })) },
         ]}
       />
@@ -93,8 +94,9 @@ async function Content({ searchParams }: { searchParams: Promise<SearchParams> }
             actor: row.actor ? (row.actor.full_name ?? row.actor.email ?? '—') : 'Sistema',
             action: ACTIONS[row.action] ?? row.action,
             target: (
-              <span className="font-mono text-xs">
-                {row.target_table ?? 'profiles'} · {row.target_id?.slice(0, 8)}
+              <span className="text-xs">
+                {TABLES[row.target_table ?? 'profiles'] ?? row.target_table} ·{' '}
+                <span className="font-mono">{row.target_id?.slice(0, 8)}</span>
               </span>
             ),
             change: (

@@ -15,7 +15,11 @@ const field = (page: Page, label: string) => page.getByRole('main').getByLabel(l
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 /** The box of a field (its label, control and messages). */
-const fieldBox = (page: Page, control: Locator) => page.locator('[data-slot="form-field"]').filter({ has: control });
+const fieldBox = (page: Page, label: string) =>
+  page
+    .getByRole('main')
+    .locator('[data-slot="form-field"]')
+    .filter({ has: page.getByLabel(label, { exact: true }) });
 
 async function saveFromField(page: Page, control: Locator) {
   // Enter in a field submits the form, as a person typing would; the page must not move.
@@ -68,7 +72,7 @@ export async function companyFirstStepsJourney(page: Page, context: BrowserConte
   const number = field(page, 'Número');
   await expect(number).toBeFocused();
   await expect(number).toBeInViewport();
-  await expect(fieldBox(page, number)).toHaveClass(/ring-amber-400/);
+  await expect(fieldBox(page, 'Número')).toHaveClass(/ring-amber-400/);
   await saveScreenshot(page, testInfo, 'profile-empresa-go-to-field');
   await number.fill('1299');
   const before = await saveFromField(page, number);

@@ -10,7 +10,7 @@ import { MAX_COMPANY_DESCRIPTION } from '@/lib/validation/profile-company';
 import { CompanyTextField, recheck, type CompanyForm } from './company-form-fields';
 
 const DESCRIPTION_ID = 'empresa-company-description';
-const DESCRIPTION_HINT = 'Em poucas linhas: o que a empresa faz e com que tipo de criador quer trabalhar.';
+const DESCRIPTION_HINT = 'Em poucas linhas: o que a empresa faz e que tipo de parceria procura.';
 const WEBSITE_HINT = 'Se o endereço começar sem https://, nós completamos.';
 
 /** The optional presentation of a company: a short description and its website (public page). */

@@ -52,7 +52,7 @@ export function CompanyProgress({ progress }: { progress: Progression }) {
         aria-valuetext={`${filled} de ${required} itens preenchidos`}
         className="mt-3 bg-amber-200 [&>[data-slot=progress-indicator]]:bg-amber-600"
       />
-      <p className="mt-3 text-sm">Complete estes dados para navegar pelo site. Toque em um item para ir até ele:</p>
+      <p className="mt-3 text-sm">Complete estes dados para navegar pelo site. Escolha um item para ir até ele:</p>
       <ul className="mt-3 flex flex-wrap gap-2">
         {missing.map((field) => (
           <li key={field}>

@@ -62,7 +62,7 @@ export function PublicProfileHeader({ profile, isOwn }: { profile: PublicProfile
             {profile.verified_at ? (
               <Badge variant="success" className="gap-1">
                 <BadgeCheckIcon aria-hidden="true" />
-                Verificado
+                Perfil verificado
               </Badge>
             ) : null}
             {profile.category === CATEGORY_CREATOR ? <Badge variant="secondary">Oferece serviços</Badge> : null}

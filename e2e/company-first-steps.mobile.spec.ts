@@ -19,7 +19,7 @@ test('the company profile with its progress fits a 320 px screen', async ({ page
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/profile-empresa');
   await expect(page.getByRole('region', { name: 'Campos pendentes' }).getByTestId('itens-faltando')).toHaveText('Faltam 10 itens');
-  await expect(page.getByLabel('Descrição da empresa')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Descrição da empresa', exact: true })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await fullPageScreenshot(page, testInfo, 'profile-empresa-320');

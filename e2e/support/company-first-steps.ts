@@ -14,6 +14,22 @@ const panel = (page: Page) => page.getByRole('region', { name: 'Campos pendentes
 const field = (page: Page, label: string) => page.getByRole('main').getByLabel(label, { exact: true });
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
+/** Waits for a smooth scroll to end (two equal readings 150 ms apart). */
+async function scrollSettled(page: Page) {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await scrollY(page);
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { intervals: [150] },
+    )
+    .toBe(true);
+}
+
 /** The box of a field (its label, control and messages). */
 const fieldBox = (page: Page, label: string) =>
   page
@@ -21,19 +37,25 @@ const fieldBox = (page: Page, label: string) =>
     .locator('[data-slot="form-field"]')
     .filter({ has: page.getByLabel(label, { exact: true }) });
 
+/** Where a control sits in the viewport, in CSS pixels from its top. */
+const topInViewport = (control: Locator) => control.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+
 async function saveFromField(page: Page, control: Locator) {
   // Enter in a field submits the form, as a person typing would; the page must not move.
-  const before = await scrollY(page);
-  expect(before).toBeGreaterThan(100);
+  await scrollSettled(page);
+  expect(await scrollY(page)).toBeGreaterThan(100);
+  const before = await topInViewport(control);
   await control.press('Enter');
   return before;
 }
 
+/** The field saved from is where it was on screen (the panel above may grow or go; the browser keeps the place) and focused. */
 async function expectPlaceKept(page: Page, before: number, control: Locator) {
   await expect(page.getByRole('button', { name: 'Salvar perfil da empresa' })).toBeEnabled();
   await expect(control).toBeInViewport();
-  // Never back at the top: at most the panel's own change of height.
-  expect(Math.abs((await scrollY(page)) - before)).toBeLessThan(120);
+  await expect(control).toBeFocused();
+  await expect.poll(async () => Math.abs((await topInViewport(control)) - before)).toBeLessThan(40);
+  expect(await scrollY(page)).toBeGreaterThan(100);
 }
 
 export async function companyFirstStepsJourney(page: Page, context: BrowserContext, testInfo: TestInfo) {
@@ -71,8 +93,9 @@ export async function companyFirstStepsJourney(page: Page, context: BrowserConte
   await panel(page).getByRole('link', { name: 'Número' }).click();
   const number = field(page, 'Número');
   await expect(number).toBeFocused();
-  await expect(number).toBeInViewport();
   await expect(fieldBox(page, 'Número')).toHaveClass(/ring-amber-400/);
+  await scrollSettled(page);
+  await expect(number).toBeInViewport();
   await saveScreenshot(page, testInfo, 'profile-empresa-go-to-field');
   await number.fill('1299');
   const before = await saveFromField(page, number);
@@ -83,7 +106,8 @@ export async function companyFirstStepsJourney(page: Page, context: BrowserConte
   await expect(number).toHaveValue('1299');
 
   // The optional presentation: a counted description and a website made https.
-  const description = field(page, 'Descrição da empresa');
+  // The label ends with its counter (hidden from the accessible name): found by role and name.
+  const description = page.getByRole('main').getByRole('textbox', { name: 'Descrição da empresa', exact: true });
   await description.fill(DESCRIPTION);
   await expect(page.getByText(`${DESCRIPTION.length}/500`)).toBeVisible();
   const website = field(page, 'Site');

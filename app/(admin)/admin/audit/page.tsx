@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { AdminFilters, AdminPagination, AdminTable } from '@/components/admin/admin-table';
 import { Screen } from '@/components/layout/screen';
 import { PageLoading } from '@/components/layout/status-fallbacks';
+import { describeAuditChange } from '@/lib/admin/audit-labels';
 import { ADMIN_PAGE_SIZE, parseListParams, type SearchParams } from '@/lib/admin/list-params';
 import { requirePageAccess } from '@/lib/auth/page-access';
 import { listAudit } from '@/lib/data/admin';
@@ -49,16 +50,6 @@ export default function AuditPage({ searchParams }: { searchParams: Promise<Sear
   );
 }
 
-function changedKeys(before: unknown, after: unknown): string {
-  const a = (before ?? {}) as Record<string, unknown>;
-  const b = (after ?? {}) as Record<string, unknown>;
-  if (!before || !after) return '';
-  return Object.keys(b)
-    .filter((key) => key !== 'updated_at' && JSON.stringify(a[key]) !== JSON.stringify(b[key]))
-    .map((key) => `${key}: ${JSON.stringify(a[key])} → ${JSON.stringify(b[key])}`)
-    .join('; ');
-}
-
 async function Content({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requirePageAccess(ROUTES.adminAudit);
   const list = parseListParams(await searchParams, { sorts: ['at'], defaultSort: 'at', defaultDir: 'desc' });
@@ -101,7 +92,7 @@ async function Content({ searchParams }: { searchParams: Promise<SearchParams> }
             ),
             change: (
               <span className="line-clamp-3 text-xs break-all text-muted-foreground">
-                {changedKeys(row.before, row.after) || JSON.stringify(row.after ?? row.before ?? row.details)}
+                {row.before || row.after ? describeAuditChange(row.before, row.after) : describeAuditChange(null, row.details)}
               </span>
             ),
           },

@@ -54,7 +54,7 @@ test.describe('administrator', () => {
     for await (const chunk of (await file.createReadStream())!) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks);
     expect([...text.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(text.toString('utf8')).toContain('Criador;E-mail;Pergunta;Resposta;Respondida em');
+    expect(text.toString('utf8')).toContain('Quem respondeu;E-mail;Pergunta;Resposta;Respondida em');
   });
 });
 

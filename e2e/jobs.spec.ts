@@ -103,7 +103,7 @@ test('a brand publishes, a creator applies, the brand selects: both sides see it
   await expect(card.getByText('Novo')).toBeHidden();
   await saveScreenshot(brand, testInfo, 'jobs-candidates-hirer', true);
   await card.getByRole('button', { name: 'Selecionar', exact: true }).click();
-  await expect(toast(brand, 'Candidato selecionado.').root).toBeVisible();
+  await expect(toast(brand, 'Candidatura selecionada.').root).toBeVisible();
   await expect(card.getByText('Selecionado')).toBeVisible();
 
   await creator.reload();
@@ -117,7 +117,7 @@ test('a brand publishes, a creator applies, the brand selects: both sides see it
   expect(notes).toEqual([
     {
       kind: 'application_selected',
-      title: 'Você foi selecionado(a)!',
+      title: 'Sua candidatura foi selecionada!',
       body: `Flor de Lis Cosméticos selecionou sua candidatura para "${title}".`,
       link: '/jobs/minhasoportunidades',
     },

@@ -80,10 +80,12 @@ test('a creator signs up, leaves the wizard mid-way, resumes and finishes on /fe
   await fullPageScreenshot(page, testInfo, 'onboarding-step3');
   await page.getByRole('button', { name: 'Continuar' }).click();
 
-  // Step 4: the general questions plus those of UGC and photography; required ones enforced.
+  // Step 4: the general questions plus those of UGC and photography; required ones enforced. The
+  // portfolio was asked in step 3 and is not asked again.
   await expect(step(page)).toHaveText('Perguntas');
   await expect(page.getByText('Que equipamento você usa para gravar?')).toBeVisible();
-  await expect(page.getByText('Link do seu portfólio de fotografia')).toBeVisible();
+  await expect(page.getByText('Que tipos de fotografia você faz?')).toBeVisible();
+  await expect(page.getByText(/portfólio/i)).toHaveCount(0);
   await expect(page.getByText('Quais programas de edição você domina?')).toHaveCount(0);
   await page.getByRole('button', { name: 'Concluir cadastro' }).click();
   await expect(alerts(page)).toHaveCount(5);
@@ -94,7 +96,7 @@ test('a creator signs up, leaves the wizard mid-way, resumes and finishes on /fe
   await page.getByRole('group', { name: 'Em quais plataformas você publica?' }).getByRole('checkbox', { name: 'TikTok' }).click();
   await page.getByLabel('Qual é o seu prazo médio de entrega, em dias?').fill('5');
   await page.getByRole('radio', { name: 'Celular e iluminação' }).click();
-  await page.getByLabel('Link do seu portfólio de fotografia').fill('https://livia.example.com/fotos');
+  await page.getByRole('group', { name: 'Que tipos de fotografia você faz?' }).getByRole('checkbox', { name: 'Viagem e paisagem' }).click();
   await expect(alerts(page)).toHaveCount(0);
   await fullPageScreenshot(page, testInfo, 'onboarding-step4');
   await page.getByRole('button', { name: 'Concluir cadastro' }).click();
@@ -116,4 +118,5 @@ test('a creator signs up, leaves the wizard mid-way, resumes and finishes on /fe
   await expect(page.getByRole('list', { name: 'Tipos de conteúdo' }).getByRole('listitem')).toHaveText(['Stories', 'Carrossel']);
   await expect(page.getByText('A partir de R$ 450,00')).toBeVisible();
   await expect(page.getByRole('link', { name: /Instagram/ })).toHaveAttribute('href', 'https://instagram.com/livia.viaja');
+  await expect(page.getByRole('link', { name: /Trabalho 1/ })).toHaveAttribute('href', 'https://livia.example.com/portfolio');
 });

@@ -73,7 +73,7 @@ test('a creator updates their headline, services and password', async ({ page, c
   await expect(toast(page, 'Serviços atualizados.').title).toBeVisible();
   // The questions follow the services: photography brings its own.
   const questions = page.getByRole('region', { name: 'Perguntas' });
-  await expect(questions.getByText('Link do seu portfólio de fotografia')).toBeVisible();
+  await expect(questions.getByText('Que tipos de fotografia você faz?')).toBeVisible();
 
   const password = page.getByRole('region', { name: 'Senha' });
   await password.getByLabel('Senha atual').fill('senha-errada-1');

@@ -25,7 +25,8 @@ test('a brand opens a creator’s public profile: public data only', async ({ pa
   await expect(page).toHaveTitle(/^Carla Mendes \|/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carla Mendes');
   await expect(page.getByText('Criadora de conteúdo de beleza e lifestyle')).toBeVisible();
-  await expect(page.getByText('Verificado')).toBeVisible();
+  await expect(page.getByText('Perfil verificado', { exact: true })).toBeVisible();
+  await expect(page.getByText('Oferece serviços', { exact: true })).toBeVisible();
   await expect(page.getByText('São Paulo · SP')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Serviços' }).getByRole('listitem')).toHaveText([
     'Conteúdo UGC',

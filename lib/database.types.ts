@@ -1082,8 +1082,10 @@ export type Database = {
           category: string | null
           city: string | null
           company_category: string | null
+          company_description: string | null
           company_name: string | null
           company_segment: string | null
+          company_website: string | null
           cpf_cnpj: string | null
           created_at: string
           email: string | null
@@ -1122,8 +1124,10 @@ export type Database = {
           category?: string | null
           city?: string | null
           company_category?: string | null
+          company_description?: string | null
           company_name?: string | null
           company_segment?: string | null
+          company_website?: string | null
           cpf_cnpj?: string | null
           created_at?: string
           email?: string | null
@@ -1162,8 +1166,10 @@ export type Database = {
           category?: string | null
           city?: string | null
           company_category?: string | null
+          company_description?: string | null
           company_name?: string | null
           company_segment?: string | null
+          company_website?: string | null
           cpf_cnpj?: string | null
           created_at?: string
           email?: string | null
@@ -1481,8 +1487,10 @@ export type Database = {
           category: string | null
           city: string | null
           company_category: string | null
+          company_description: string | null
           company_name: string | null
           company_segment: string | null
+          company_website: string | null
           created_at: string | null
           followers_range: string | null
           full_name: string | null
@@ -1509,8 +1517,10 @@ export type Database = {
           category?: never
           city?: string | null
           company_category?: string | null
+          company_description?: string | null
           company_name?: string | null
           company_segment?: string | null
+          company_website?: string | null
           created_at?: string | null
           followers_range?: string | null
           full_name?: string | null
@@ -1537,8 +1547,10 @@ export type Database = {
           category?: never
           city?: string | null
           company_category?: string | null
+          company_description?: string | null
           company_name?: string | null
           company_segment?: string | null
+          company_website?: string | null
           created_at?: string | null
           followers_range?: string | null
           full_name?: string | null

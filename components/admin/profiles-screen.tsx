@@ -29,6 +29,8 @@ const PRIVATE_FIELDS: [string, string][] = [
   ['company_name', 'Empresa'],
   ['legal_name', 'Razão social'],
   ['company_category', 'Categoria da empresa'],
+  ['company_description', 'Descrição da empresa'],
+  ['company_website', 'Site da empresa'],
   ['headline', 'Título'],
   ['bio', 'Bio'],
   ['instagram_url', 'Instagram'],

@@ -129,7 +129,7 @@ export function QuestionFormDialog({
               </DialogFooter>
             </form>
             <section aria-label="Pré-visualização" className="rounded-2xl border bg-muted/30 p-4">
-              <p className="mb-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Como o criador vê</p>
+              <p className="mb-3 text-xs font-semibold tracking-wide text-muted-foreground uppercase">Como aparece no cadastro</p>
               <QuestionPreview
                 text={values.text}
                 kind={values.kind}
@@ -161,7 +161,7 @@ export function QuestionPreview({
         {text || 'Sua pergunta aparece aqui'}
         {required ? <span className="text-destructive"> *</span> : null}
       </legend>
-      {kind === 'text' ? <Textarea disabled rows={3} placeholder="Resposta do criador" /> : null}
+      {kind === 'text' ? <Textarea disabled rows={3} placeholder="Resposta" /> : null}
       {kind === 'number' ? <Input disabled type="number" placeholder="0" /> : null}
       {kind === 'url' ? <Input disabled type="url" placeholder="https://" /> : null}
       {kind === 'single' || kind === 'multiple'

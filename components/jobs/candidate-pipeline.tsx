@@ -41,8 +41,8 @@ export type PipelineCandidate = {
 };
 
 const DONE: Record<ApplicationStatus, string> = {
-  selected: 'Candidato selecionado.',
-  discarded: 'Candidato descartado.',
+  selected: 'Candidatura selecionada.',
+  discarded: 'Candidatura descartada.',
   pending: 'Decisão desfeita.',
 };
 
@@ -139,7 +139,7 @@ function CandidateCard({
   const [discarding, setDiscarding] = useState(false);
   const [reason, setReason] = useState('');
   const [viewed, setViewed] = useState(!!c.viewed_at);
-  const name = c.candidate?.name ?? 'Criador';
+  const name = c.candidate?.name ?? 'Perfil sem nome';
   const status = c.status as ApplicationStatus;
   return (
     <li className="rounded-2xl border bg-card p-4" aria-label={name}>
@@ -231,7 +231,7 @@ function CandidateCard({
         >
           <Input
             aria-label="Motivo do descarte"
-            placeholder="Motivo do descarte (o candidato verá)"
+            placeholder="Motivo do descarte (quem se candidatou verá)"
             value={reason}
             maxLength={500}
             onChange={(e) => setReason(e.target.value)}

@@ -16,9 +16,9 @@ export async function DashboardJobsCard() {
       : f.role === 'hirer'
         ? [
             { label: 'Oportunidades abertas', value: f.openOpportunities, href: ROUTES.jobsMine },
-            { label: 'Candidatos pendentes', value: f.pendingCandidates, href: ROUTES.jobsPending },
-            { label: 'Novos candidatos', value: f.newCandidates, href: ROUTES.jobsCandidates },
-            { label: 'Selecionados', value: f.selected, href: ROUTES.jobsMyCandidates },
+            { label: 'Candidaturas pendentes', value: f.pendingCandidates, href: ROUTES.jobsPending },
+            { label: 'Candidaturas novas', value: f.newCandidates, href: ROUTES.jobsCandidates },
+            { label: 'Pessoas selecionadas', value: f.selected, href: ROUTES.jobsMyCandidates },
           ]
         : [{ label: 'Oportunidades abertas', value: f.openOpportunities, href: ROUTES.jobsOpportunities }];
   return (

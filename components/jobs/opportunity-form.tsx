@@ -461,7 +461,7 @@ export function OpportunityForm({ mode, initial, options }: { mode: Mode; initia
               />
             </FormField>
           </Section>
-          <Section title="Perguntas para os candidatos">
+          <Section title="Perguntas para quem se candidatar">
             <p className="text-sm text-muted-foreground">
               Escolha perguntas da biblioteca ou escreva as suas. As obrigatórias precisam ser respondidas para se candidatar.
             </p>

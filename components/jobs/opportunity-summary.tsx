@@ -92,7 +92,7 @@ export function OpportunitySummary({
         </Block>
       ) : null}
       {!compact && screening.length ? (
-        <Block title="Perguntas para os candidatos">
+        <Block title="Perguntas para quem se candidatar">
           <ul className="list-inside list-disc">
             {screening.map((s) => (
               <li key={s.id}>

@@ -51,14 +51,14 @@ export function OwnOpportunityList({ opportunities }: { opportunities: Opportuni
                     <div className="flex items-center gap-2">
                       <Badge variant="outline">{OPPORTUNITY_STATUS_LABELS[status]}</Badge>
                       {o.unviewed_count > 0 ? (
-                        <Badge>{o.unviewed_count === 1 ? '1 novo candidato' : `${o.unviewed_count} novos candidatos`}</Badge>
+                        <Badge>{o.unviewed_count === 1 ? '1 candidatura nova' : `${o.unviewed_count} candidaturas novas`}</Badge>
                       ) : null}
                     </div>
                   </div>
                   <div className="mt-3 flex flex-wrap items-center gap-2">
                     {status !== 'draft' ? (
                       <Link href={`${ROUTES.jobsCandidates}?opportunity=${o.id}`} className={buttonVariants({ size: 'sm' })}>
-                        {o.applications_count === 1 ? '1 candidato' : `${o.applications_count} candidatos`}
+                        {o.applications_count === 1 ? '1 candidatura' : `${o.applications_count} candidaturas`}
                       </Link>
                     ) : (
                       <Link href={`${ROUTES.jobsCreate}?id=${o.id}`} className={buttonVariants({ size: 'sm' })}>

@@ -35,7 +35,7 @@ export async function HirerCandidates({ viewer, opportunityId }: { viewer: Viewe
       );
     return (
       <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
-        <p className="text-sm text-muted-foreground">Escolha uma oportunidade para ver os candidatos.</p>
+        <p className="text-sm text-muted-foreground">Escolha uma oportunidade para ver as candidaturas.</p>
         <ul className="grid gap-2">
           {own.map((o) => (
             <li key={o.id}>

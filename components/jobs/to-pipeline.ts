@@ -24,7 +24,7 @@ export function toPipeline(rows: CandidateRow[], screening: Screening[] = []): P
       candidate: r.candidate?.id
         ? {
             id: r.candidate.id,
-            name: r.candidate.full_name ?? 'Criador',
+            name: r.candidate.full_name ?? 'Perfil sem nome',
             avatar_url: r.candidate.avatar_url,
             headline: r.candidate.headline,
             place: [r.candidate.city, r.candidate.state].filter(Boolean).join(' - '),

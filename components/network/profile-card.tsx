@@ -49,7 +49,7 @@ export function ProfileCard({
             <Link href={`${ROUTES.publicProfile}?id=${card.id}`} className="font-semibold hover:underline">
               {name}
             </Link>
-            {card.verified ? <BadgeCheckIcon aria-label="Verificado" className="size-4 text-emerald-600" /> : null}
+            {card.verified ? <BadgeCheckIcon aria-label="Perfil verificado" className="size-4 text-emerald-600" /> : null}
           </div>
           {line ? <p className="line-clamp-2 text-sm text-muted-foreground">{line}</p> : null}
           <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">

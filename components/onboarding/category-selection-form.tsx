@@ -20,13 +20,13 @@ const CHOICES: Choice[] = [
     id: 'categoria-criador',
     icon: SparklesIcon,
     audience: 'Para criadores e prestadores de serviço',
-    description: 'Você produz conteúdo ou presta serviços e quer ser contratado por marcas e agências.',
+    description: 'Você produz conteúdo ou presta serviços e quer trabalhar com marcas e agências.',
     points: [
       'Monte um perfil com portfólio, redes e preço',
       'Candidate-se a oportunidades de campanhas',
       'Converse direto com quem contrata',
     ],
-    cta: 'Continuar como criador',
+    cta: 'Continuar oferecendo serviços',
   },
   {
     value: CATEGORY_HIRER,
@@ -37,7 +37,7 @@ const CHOICES: Choice[] = [
     points: [
       'Publique oportunidades e receba candidaturas',
       'Encontre criadores por serviço, nicho e cidade',
-      'Selecione e converse com os candidatos',
+      'Selecione candidaturas e converse com cada pessoa',
     ],
     cta: 'Continuar como empresa',
   },

@@ -101,7 +101,7 @@ export async function listQuestions(table: 'service_questions' | 'opportunity_qu
 }
 
 export const ADMIN_PROFILE_COLUMNS =
-  'id, email, full_name, category, type, is_blocked, verified_at, onboarding_completed, created_at, updated_at, cpf_cnpj, phone_number, city, state, street, street_number, zip_code, company_name, legal_name, company_category, headline, bio, instagram_url, tiktok_url, youtube_url, website_url, avatar_url, logo_url' as const;
+  'id, email, full_name, category, type, is_blocked, verified_at, onboarding_completed, created_at, updated_at, cpf_cnpj, phone_number, city, state, street, street_number, zip_code, company_name, legal_name, company_category, company_description, company_website, headline, bio, instagram_url, tiktok_url, youtube_url, website_url, avatar_url, logo_url' as const;
 
 export type ProfileScope = 'all' | 'creators' | 'brands' | 'agencies';
 

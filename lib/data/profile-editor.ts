@@ -27,6 +27,8 @@ const OWN_PROFILE_FIELDS = [
   'onboarding_step',
   'avatar_url',
   ...GATE_FIELDS,
+  'company_description',
+  'company_website',
   ...CREATOR_FIELDS,
 ] as const;
 

@@ -22,6 +22,8 @@ const PUBLIC_FIELDS = [
   'state',
   'instagram_url',
   'agency_service_types',
+  'company_description',
+  'company_website',
   'headline',
   'bio',
   'tiktok_url',

@@ -2,11 +2,15 @@ import {
   AGENCY_REQUIRED_FIELDS,
   BRAND_REQUIRED_FIELDS,
   GATE_FIELDS,
+  OPTIONAL_COMPANY_FIELDS,
+  companyFormLabel,
+  companyProgress,
   fieldLabel,
   incompleteProfileMessage,
   isFilled,
   missingFieldsOfFilled,
   missingFieldsOfProfile,
+  missingItemsText,
   requiredFieldsFor,
 } from './completeness';
 
@@ -200,5 +204,55 @@ describe('completeness of realistic profiles', () => {
     const filled = GATE_FIELDS.filter((field) => isFilled((row as Record<string, unknown>)[field]));
     expect(missingFieldsOfFilled(row.type, filled)).toEqual(missingFieldsOfProfile(row));
     expect(missingFieldsOfProfile(row)).toEqual(['city', 'phone_number']);
+  });
+});
+
+describe('progress of a company profile (the panel of /profile-empresa)', () => {
+  it('counts the filled and missing required fields of a brand', () => {
+    const progress = companyProgress({ ...completeBrand, logo_url: null, city: ' ', street: '', phone_number: null });
+    expect(progress).toEqual({ required: 15, filled: 11, missing: ['logo_url', 'city', 'street', 'phone_number'] });
+    expect(missingItemsText(progress.missing.length)).toBe('Faltam 4 itens');
+  });
+
+  it('counts against the agency list for an agency', () => {
+    const agency = { ...completeBrand, type: 'Sou uma Agência', company_category: null, company_segment: null };
+    expect(companyProgress(agency)).toEqual({ required: 14, filled: 13, missing: ['agency_service_types'] });
+    expect(companyProgress({ ...agency, agency_service_types: ['Mídia paga'] })).toEqual({ required: 14, filled: 14, missing: [] });
+  });
+
+  it('decides missing fields exactly as the gate does (one rule)', () => {
+    const partial = { ...completeBrand, company_name: null, instagram_url: '' };
+    expect(companyProgress(partial).missing).toEqual(missingFieldsOfProfile(partial));
+  });
+
+  it('never counts the description or the website: the spec fixes the required fields', () => {
+    const withoutThem = companyProgress({ ...completeBrand, legal_name: null });
+    const described = {
+      ...completeBrand,
+      legal_name: null,
+      company_description: 'Cosméticos veganos.',
+      company_website: 'https://lojaboa.com.br/',
+    };
+    const withThem = companyProgress(described);
+    expect(withThem).toEqual(withoutThem);
+    expect(BRAND_REQUIRED_FIELDS).not.toContain('company_description');
+    expect(AGENCY_REQUIRED_FIELDS).not.toContain('company_website');
+    expect(companyProgress(completeBrand).missing).toEqual([]);
+  });
+
+  it.each([
+    [0, 'Nenhum item faltando'],
+    [1, 'Falta 1 item'],
+    [2, 'Faltam 2 itens'],
+    [14, 'Faltam 14 itens'],
+  ])('%p missing → %p', (count, text) => {
+    expect(missingItemsText(count)).toBe(text);
+  });
+
+  it('names the optional fields in pt-BR, with no column names', () => {
+    expect(Object.keys(OPTIONAL_COMPANY_FIELDS).sort()).toEqual(['company_description', 'company_website']);
+    expect(companyFormLabel('company_description')).toBe('Descrição da empresa');
+    expect(companyFormLabel('company_website')).toBe('Site');
+    expect(companyFormLabel('zip_code')).toBe('CEP');
   });
 });

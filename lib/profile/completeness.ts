@@ -68,6 +68,22 @@ export function companyFieldLabel(field: RequiredField): string {
   return FIELD_RULES[field].label;
 }
 
+/**
+ * Company fields that never count toward completeness: the spec fixes the required lists above,
+ * so these are offered as optional (docs/product/accounts.md, "Company profile").
+ */
+export const OPTIONAL_COMPANY_FIELDS = {
+  company_description: 'Descrição da empresa',
+  company_website: 'Site',
+} as const;
+
+export type OptionalCompanyField = keyof typeof OPTIONAL_COMPANY_FIELDS;
+
+/** The pt-BR label of any field of the company form, required or optional. */
+export function companyFormLabel(field: RequiredField | OptionalCompanyField): string {
+  return isRequiredField(field) ? companyFieldLabel(field) : OPTIONAL_COMPANY_FIELDS[field];
+}
+
 /** Whether `name` is one of the required company fields. */
 export function isRequiredField(name: string): name is RequiredField {
   return Object.hasOwn(FIELD_RULES, name);
@@ -101,6 +117,28 @@ export type CompanyProfileFields = { type?: string | null } & Partial<Record<Req
 /** Required fields still empty in a profile row. */
 export function missingFieldsOfProfile(profile: CompanyProfileFields): RequiredField[] {
   return requiredFieldsFor(profile.type).filter((field) => !isFilled(profile[field]));
+}
+
+export type CompanyProgress = {
+  /** How many fields the type requires. */
+  required: number;
+  /** How many of them are filled. */
+  filled: number;
+  /** The ones still empty, in the spec's order. */
+  missing: RequiredField[];
+};
+
+/** How far a company profile is from complete: the same rule as the gate, counted. */
+export function companyProgress(profile: CompanyProfileFields): CompanyProgress {
+  const required = requiredFieldsFor(profile.type);
+  const missing = missingFieldsOfProfile(profile);
+  return { required: required.length, filled: required.length - missing.length, missing };
+}
+
+/** 'Faltam 4 itens', 'Falta 1 item', 'Nenhum item faltando'. */
+export function missingItemsText(count: number): string {
+  if (count <= 0) return 'Nenhum item faltando';
+  return count === 1 ? 'Falta 1 item' : `Faltam ${count} itens`;
 }
 
 /** Required fields absent from the gate claim's `filled` list. */

@@ -50,7 +50,7 @@ export const stepTwoFields = {
   creatorsWanted: z.coerce
     .number({ error: 'Informe quantos criadores.' })
     .int({ error: 'Use um número inteiro.' })
-    .min(1, { error: 'Pelo menos 1 criador.' })
+    .min(1, { error: 'Pelo menos 1 pessoa.' })
     .max(100, { error: 'No máximo 100 criadores.' }),
   applicationDeadline: z
     .string({ error: 'Informe o prazo para candidaturas.' })

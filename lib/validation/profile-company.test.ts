@@ -60,7 +60,7 @@ describe('company profile fields', () => {
       zip_code: ['CEP inválido. Use o formato 00000-000.'],
       state: ['Selecione um estado (UF) válido.'],
       phone_number: ['Telefone inválido. Informe o DDD e o número, como (11) 98765-4321.'],
-      instagram_url: ['Informe um perfil do Instagram, como @suamarca ou https://instagram.com/suamarca.'],
+      instagram_url: ['Informe um perfil do Instagram, como @suaempresa ou https://instagram.com/suaempresa.'],
       full_name: ['O nome deve ter pelo menos 3 caracteres.'],
     });
     expect(Object.keys(values).sort()).toEqual([
@@ -103,5 +103,51 @@ describe('company profile input', () => {
     const bad = companyProfileInputSchema.safeParse({ type: 'Sou um Criador' });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0].message).toBe('Escolha se você é uma marca ou uma agência.');
+  });
+});
+
+describe('the optional description and website', () => {
+  it('normalises the website to https and trims the description', () => {
+    const { values, errors } = parseCompanyFields({
+      company_description: '  Cosméticos veganos feitos em São Paulo.\nBuscamos criadores de beleza.  ',
+      company_website: 'FlorDeLis.com.br',
+    });
+    expect(errors).toEqual({});
+    expect(values).toEqual({
+      company_description: 'Cosméticos veganos feitos em São Paulo.\nBuscamos criadores de beleza.',
+      company_website: 'https://flordelis.com.br/',
+    });
+  });
+
+  it.each([
+    ['http://www.flordelis.com.br/loja', 'https://www.flordelis.com.br/loja'],
+    ['https://flordelis.com.br', 'https://flordelis.com.br/'],
+    ['flordelis.com.br/sobre?origem=conecta', 'https://flordelis.com.br/sobre?origem=conecta'],
+  ])('stores %p as %p', (typed, stored) => {
+    expect(parseCompanyFields({ company_website: typed }).values).toEqual({ company_website: stored });
+  });
+
+  it.each(['javascript:alert(1)', 'ftp://flordelis.com.br', 'flordelis', 'https://ana:senha@flordelis.com.br', 'flor de lis.com.br'])(
+    'refuses the website %p with a pt-BR message',
+    (typed) => {
+      expect(parseCompanyFields({ company_website: typed })).toEqual({
+        values: {},
+        errors: { company_website: ['Informe um endereço válido, como https://suaempresa.com.br.'] },
+      });
+    },
+  );
+
+  it('accepts a description of up to 500 characters and refuses a longer one', () => {
+    expect(parseCompanyFields({ company_description: 'a'.repeat(500) }).errors).toEqual({});
+    expect(parseCompanyFields({ company_description: 'a'.repeat(501) }).errors).toEqual({
+      company_description: ['A descrição deve ter no máximo 500 caracteres.'],
+    });
+  });
+
+  it('clears both when left blank', () => {
+    expect(parseCompanyFields({ company_description: '   ', company_website: '' })).toEqual({
+      values: { company_description: null, company_website: null },
+      errors: {},
+    });
   });
 });

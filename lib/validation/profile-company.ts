@@ -3,13 +3,14 @@
 // are required is decided by lib/profile/completeness.ts, never here.
 import { z } from 'zod';
 import { HIRER_TYPES } from '@/lib/constants';
-import type { RequiredField } from '@/lib/profile/completeness';
+import type { OptionalCompanyField, RequiredField } from '@/lib/profile/completeness';
 import { fullNameField } from './fields';
 import {
   emptyOr,
   optionalCepField,
+  optionalCompanySiteField,
   optionalCpfCnpjField,
-  optionalInstagramField,
+  optionalCompanyInstagramField,
   optionalPhoneField,
   optionalText,
   optionalUfField,
@@ -18,8 +19,13 @@ import {
 
 export const HIRER_TYPE_MESSAGE = 'Escolha se você é uma marca ou uma agência.';
 export const MAX_AGENCY_SERVICES = 20;
+/** The company description's limit (the profiles table checks it too). */
+export const MAX_COMPANY_DESCRIPTION = 500;
 
-/** The company fields a hirer types (logo_url is saved by its own upload; email by the account). */
+/**
+ * The company fields a hirer types (logo_url is saved by its own upload; email by the account),
+ * the required ones and the optional description and website.
+ */
 export const companyFieldSchemas = {
   company_category: optionalText(120, 'A categoria'),
   company_segment: optionalText(120, 'O segmento'),
@@ -31,7 +37,7 @@ export const companyFieldSchemas = {
   state: optionalUfField,
   street: optionalText(200, 'A rua'),
   street_number: optionalText(20, 'O número'),
-  instagram_url: optionalInstagramField,
+  instagram_url: optionalCompanyInstagramField,
   // An empty name is allowed (the list reports it); a present one follows the sign-up rules.
   full_name: emptyOr(fullNameField),
   phone_number: optionalPhoneField,
@@ -39,7 +45,10 @@ export const companyFieldSchemas = {
     .array(z.string().trim().min(1).max(120), { error: 'Escolha os serviços da agência.' })
     .max(MAX_AGENCY_SERVICES, { error: `Escolha no máximo ${MAX_AGENCY_SERVICES} serviços.` })
     .transform((names) => [...new Set(names)]),
-} satisfies Record<Exclude<RequiredField, 'logo_url' | 'email'>, z.ZodType>;
+  // Optional: they never count toward completeness (lib/profile/completeness.ts).
+  company_description: optionalText(MAX_COMPANY_DESCRIPTION, 'A descrição'),
+  company_website: optionalCompanySiteField,
+} satisfies Record<Exclude<RequiredField, 'logo_url' | 'email'> | OptionalCompanyField, z.ZodType>;
 
 export type CompanyField = keyof typeof companyFieldSchemas;
 export const COMPANY_FIELDS = Object.keys(companyFieldSchemas) as CompanyField[];

@@ -91,6 +91,12 @@ describe('step 3: links and price', () => {
     });
   });
 
+  it("gives a creator's own kind of Instagram example, not a brand's", () => {
+    expect(messages(creatorLinksSchema.safeParse({ ...valid, instagram_url: 'https://facebook.com/carla' }))).toEqual({
+      instagram_url: 'Informe um perfil do Instagram, como @seuperfil ou https://instagram.com/seuperfil.',
+    });
+  });
+
   it('reports bad links, bad amounts and too many portfolio links', () => {
     expect(
       messages(

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { MAX_PRICE_CENTS, parseBrlToCents } from './br';
 import {
-  optionalInstagramField,
+  optionalCreatorInstagramField,
   optionalTiktokField,
   optionalWebUrlField,
   optionalYoutubeField,
@@ -64,7 +64,7 @@ const LINKS_MESSAGE = 'Informe pelo menos uma rede social ou site.';
 
 /** Step 3 fields: links, audience and the "a partir de" price (typed in reais, stored in cents). */
 export const creatorLinksFields = z.object({
-  instagram_url: optionalInstagramField,
+  instagram_url: optionalCreatorInstagramField,
   tiktok_url: optionalTiktokField,
   youtube_url: optionalYoutubeField,
   website_url: optionalWebUrlField,

@@ -56,7 +56,9 @@ const optionalLink = (normalize: (value: string) => string | null, message: stri
 export const UF_MESSAGE = 'Selecione um estado (UF) válido.';
 export const CEP_MESSAGE = 'CEP inválido. Use o formato 00000-000.';
 export const PHONE_MESSAGE = 'Telefone inválido. Informe o DDD e o número, como (11) 98765-4321.';
-export const INSTAGRAM_MESSAGE = 'Informe um perfil do Instagram, como @suamarca ou https://instagram.com/suamarca.';
+/** The Instagram examples fit who types them: a company, or a person offering services. */
+export const COMPANY_INSTAGRAM_MESSAGE = 'Informe um perfil do Instagram, como @suaempresa ou https://instagram.com/suaempresa.';
+export const CREATOR_INSTAGRAM_MESSAGE = 'Informe um perfil do Instagram, como @seuperfil ou https://instagram.com/seuperfil.';
 
 export const optionalUfField = optionalFormatted((v) => isValidUf(normalizeUf(v)), normalizeUf, UF_MESSAGE);
 export const ufField = z
@@ -68,10 +70,12 @@ export const ufField = z
 
 export const optionalCepField = optionalFormatted(isValidCep, normalizeCep, CEP_MESSAGE);
 export const optionalPhoneField = optionalFormatted(isValidPhone, normalizePhone, PHONE_MESSAGE);
-export const optionalInstagramField = optionalLink(normalizeInstagramUrl, INSTAGRAM_MESSAGE);
+export const optionalCompanyInstagramField = optionalLink(normalizeInstagramUrl, COMPANY_INSTAGRAM_MESSAGE);
+export const optionalCreatorInstagramField = optionalLink(normalizeInstagramUrl, CREATOR_INSTAGRAM_MESSAGE);
 export const optionalTiktokField = optionalLink(normalizeTiktokUrl, 'Informe um perfil do TikTok, como @seuperfil.');
 export const optionalYoutubeField = optionalLink(normalizeYoutubeUrl, 'Informe um canal do YouTube, como @seucanal ou o link dele.');
 export const optionalWebUrlField = optionalLink(normalizeWebUrl, 'Informe um endereço válido, como https://seusite.com.br.');
+export const optionalCompanySiteField = optionalLink(normalizeWebUrl, 'Informe um endereço válido, como https://suaempresa.com.br.');
 
 /** CPF or CNPJ with check digits; '' → null; stored without the mask. */
 export const optionalCpfCnpjField = z

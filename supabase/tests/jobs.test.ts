@@ -201,7 +201,9 @@ describe('applications', () => {
     expect(select.data).toMatchObject({ status: 'selected' });
     expect(select.data!.decided_at).not.toBeNull();
     const notes = await creator.client.from('notifications').select('kind, title, link').eq('kind', 'application_selected');
-    expect(notes.data).toEqual([{ kind: 'application_selected', title: 'Você foi selecionado(a)!', link: '/jobs/minhasoportunidades' }]);
+    expect(notes.data).toEqual([
+      { kind: 'application_selected', title: 'Sua candidatura foi selecionada!', link: '/jobs/minhasoportunidades' },
+    ]);
     const withdraw = await creator.client.from('applications').delete().eq('id', applicationId).select('id');
     expect(withdraw.data ?? []).toHaveLength(0);
     const undo = await owner.client

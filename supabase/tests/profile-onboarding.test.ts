@@ -23,7 +23,7 @@ beforeAll(async () => {
   ids.years = await idOf('service_questions', 'text', 'Há quanto tempo você trabalha com criação de conteúdo?');
   ids.platforms = await idOf('service_questions', 'text', 'Em quais plataformas você publica?');
   ids.days = await idOf('service_questions', 'text', 'Qual é o seu prazo médio de entrega, em dias?');
-  ids.portfolio = await idOf('service_questions', 'text', 'Link do seu portfólio de fotografia');
+  ids.voice = await idOf('service_questions', 'text', 'Link de uma amostra da sua voz');
   ids.story = await idOf('service_questions', 'text', 'Conte sobre um trabalho com marca do qual você se orgulha.');
 });
 
@@ -102,7 +102,7 @@ describe('answers', () => {
       { profile_id: ana.id, question_id: ids.years, answer: '1 a 3 anos' },
       { profile_id: ana.id, question_id: ids.platforms, answer: ['Instagram', 'TikTok'] },
       { profile_id: ana.id, question_id: ids.days, answer: 5 },
-      { profile_id: ana.id, question_id: ids.portfolio, answer: 'https://ana.example.test/fotos' },
+      { profile_id: ana.id, question_id: ids.voice, answer: 'https://ana.example.test/voz' },
       { profile_id: ana.id, question_id: ids.story, answer: 'Campanha de verão para uma marca de protetor solar.' },
     ]);
     expect(error).toBeNull();
@@ -121,7 +121,7 @@ describe('answers', () => {
     ['platforms', ['Instagram', 'Orkut']],
     ['platforms', ['Instagram', 'Instagram']],
     ['days', '5'],
-    ['portfolio', 'javascript:alert(1)'],
+    ['voice', 'javascript:alert(1)'],
     ['story', '   '],
   ])('rejects %s = %j', async (question, answer) => {
     const { error } = await ana.client.from('profile_answers').upsert({ profile_id: ana.id, question_id: ids[question], answer });
@@ -147,6 +147,22 @@ describe('answers', () => {
     expect(removed).toMatchObject({ error: null, data: [] });
     const [row] = await sql`select answer from public.profile_answers where profile_id = ${ana.id} and question_id = ${ids.days}`;
     expect(row.answer).toBe(7);
+  });
+
+  it('ask for the portfolio nowhere: step 3 holds it, photography asks what kinds of photos instead', async () => {
+    const photography = await sql`
+      select text, kind, active, required from public.service_questions where service_type_id = ${ids.photo} order by position`;
+    expect(photography).toEqual([
+      { text: 'Link do seu portfólio de fotografia', kind: 'url', active: false, required: true },
+      { text: 'Que tipos de fotografia você faz?', kind: 'multiple', active: true, required: true },
+    ]);
+    const offered = await ana.client.from('service_questions').select('text').eq('active', true).ilike('text', '%portf%');
+    expect(offered).toMatchObject({ error: null, data: [] });
+    const [{ id }] = await sql`select id from public.service_questions where text = 'Link do seu portfólio de fotografia'`;
+    const late = await beto.client
+      .from('profile_answers')
+      .insert({ profile_id: beto.id, question_id: id, answer: 'https://beto.example.test' });
+    expect(late.error?.code).toBe('42501');
   });
 
   it('inactive questions take no new answers', async () => {

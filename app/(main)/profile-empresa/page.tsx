@@ -3,11 +3,11 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { IncompleteProfileToast } from '@/components/layout/incomplete-profile-toast';
-import { PendingFields } from '@/components/layout/pending-fields';
 import { Screen } from '@/components/layout/screen';
 import { PageLoading } from '@/components/layout/status-fallbacks';
 import { ChangePasswordForm } from '@/components/profile/editor/change-password-form';
 import { CompanyProfileForm } from '@/components/profile/company/company-profile-form';
+import { CompanyProgress } from '@/components/profile/company/company-progress';
 import { companyDefaults } from '@/components/profile/company/company-defaults';
 import { FormSection } from '@/components/profile/fields/form-section';
 import { buttonVariants } from '@/components/ui/button';
@@ -17,7 +17,7 @@ import { PENDING_FIELDS_PARAM, parsePendingFields } from '@/lib/auth/pending-fie
 import { CATEGORY_HIRER } from '@/lib/constants';
 import { getOwnFullProfile } from '@/lib/data/profile-editor';
 import { getAgencyServiceTypes, getCompanyTypes } from '@/lib/data/taxonomies';
-import { missingFieldsOfProfile } from '@/lib/profile/completeness';
+import { companyProgress } from '@/lib/profile/completeness';
 
 export const metadata: Metadata = { title: 'Perfil da empresa' };
 
@@ -46,12 +46,14 @@ async function CompanyProfile({ searchParams }: { searchParams: SearchParams }) 
     getAgencyServiceTypes(),
   ]);
   if (!profile) throw new Error('Não encontramos seu perfil.');
-  const missing = profile.category === CATEGORY_HIRER && profile.type ? missingFieldsOfProfile(profile) : [];
+  // Progress once a type is chosen: the type decides which fields are required.
+  const progress = profile.category === CATEGORY_HIRER && profile.type ? companyProgress(profile) : null;
+  const missing = progress?.missing ?? [];
 
   return (
     <>
       {toastFields.length > 0 ? <IncompleteProfileToast fields={toastFields} /> : null}
-      {missing.length > 0 ? <PendingFields fields={missing} /> : null}
+      {progress && missing.length > 0 ? <CompanyProgress progress={progress} /> : null}
       {profile.type && missing.length === 0 ? (
         <div className="mb-6 flex justify-end">
           <Link href={ROUTES.publicProfile} className={buttonVariants({ variant: 'outline', size: 'sm' })}>

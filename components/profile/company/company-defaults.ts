@@ -20,5 +20,7 @@ export function companyDefaults(p: OwnProfile): CompanyFormValues {
     full_name: p.full_name ?? '',
     phone_number: maskPhone(p.phone_number ?? ''),
     agency_service_types: [...p.agency_service_types],
+    company_description: p.company_description ?? '',
+    company_website: p.company_website ?? '',
   };
 }

@@ -4,6 +4,7 @@ import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { fieldProblem } from '@/lib/validation/profile-fields';
+import type { RequiredField } from '@/lib/profile/completeness';
 import { companyFieldSchemas, type CompanyField } from '@/lib/validation/profile-company';
 
 export type CompanyFormValues = { type: string; agency_service_types: string[] } & Record<
@@ -12,6 +13,11 @@ export type CompanyFormValues = { type: string; agency_service_types: string[] }
 >;
 export type CompanyForm = UseFormReturn<CompanyFormValues>;
 type TextField = Exclude<CompanyField, 'agency_service_types'>;
+
+/** The element id of a company field ('empresa-company-name'): its control, or its group's wrapper. */
+export function companyFieldAnchor(field: CompanyField | RequiredField): string {
+  return `empresa-${field.replace(/_/g, '-')}`;
+}
 
 /**
  * Messages appear after a save (nothing is checked on blur: a message appearing then would move
@@ -38,7 +44,7 @@ type Props = {
 
 /** One text field of the company form, with its on-blur check and its message. */
 export function CompanyTextField({ form, name, label, hint, className, mask, input }: Props) {
-  const id = `empresa-${name.replace(/_/g, '-')}`;
+  const id = companyFieldAnchor(name);
   const error = form.formState.errors[name]?.message;
   const control = (props: Record<string, unknown>) => (
     <Input {...fieldControlProps(id, { error, hint })} autoComplete="off" {...input} {...props} />

@@ -6,7 +6,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import type { Option } from '@/lib/data/taxonomies';
 import { cn } from '@/lib/utils';
 import { companyFieldLabel } from '@/lib/profile/completeness';
-import { recheck, type CompanyForm } from './company-form-fields';
+import { companyFieldAnchor, recheck, type CompanyForm } from './company-form-fields';
 import { OptionChips } from '@/components/profile/fields/option-chips';
 
 /** The offered names, plus the current value(s) when an administrator retired them since. */
@@ -16,7 +16,7 @@ const withCurrent = (options: Option[], current: string[]) => [...new Set([...op
 export function CompanyCategoryField({ form, options }: { form: CompanyForm; options: Option[] }) {
   const error = form.formState.errors.company_category?.message;
   return (
-    <FormField id="empresa-company-category" label={companyFieldLabel('company_category')} error={error}>
+    <FormField id={companyFieldAnchor('company_category')} label={companyFieldLabel('company_category')} error={error}>
       <Controller
         control={form.control}
         name="company_category"
@@ -26,7 +26,7 @@ export function CompanyCategoryField({ form, options }: { form: CompanyForm; opt
             value={field.value}
             onValueChange={(next) => (field.onChange(next), recheck(form, 'company_category', next))}
           >
-            <SelectTrigger {...fieldControlProps('empresa-company-category', { error })} ref={field.ref}>
+            <SelectTrigger {...fieldControlProps(companyFieldAnchor('company_category'), { error })} ref={field.ref}>
               <SelectValue placeholder="Selecione..." />
             </SelectTrigger>
             <SelectContent className="max-h-72">
@@ -47,7 +47,7 @@ export function CompanyCategoryField({ form, options }: { form: CompanyForm; opt
 export function AgencyServicesField({ form, options }: { form: CompanyForm; options: Option[] }) {
   const error = form.formState.errors.agency_service_types?.message;
   return (
-    <div className="grid gap-2">
+    <div id={companyFieldAnchor('agency_service_types')} className="grid gap-2">
       <span id="empresa-servicos-rotulo" className={cn('text-sm font-medium', error && 'text-destructive')}>
         {companyFieldLabel('agency_service_types')}
       </span>

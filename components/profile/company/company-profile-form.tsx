@@ -13,13 +13,13 @@ import type { Option } from '@/lib/data/taxonomies';
 import {
   INCOMPLETE_PROFILE_TITLE,
   companyFieldLabel as label,
-  fieldLabel,
+  companyFormLabel,
   incompleteProfileMessage,
-  isRequiredField,
 } from '@/lib/profile/completeness';
 import { maskCep, maskCpfCnpj, maskPhone } from '@/lib/validation/masks';
-import { COMPANY_FIELDS, HIRER_TYPE_MESSAGE } from '@/lib/validation/profile-company';
-import { CompanyTextField, recheck, type CompanyFormValues } from './company-form-fields';
+import { COMPANY_FIELDS, HIRER_TYPE_MESSAGE, type CompanyField } from '@/lib/validation/profile-company';
+import { CompanyAboutFields } from './company-about-fields';
+import { CompanyTextField, companyFieldAnchor, recheck, type CompanyFormValues } from './company-form-fields';
 import { AgencyServicesField, CompanyCategoryField } from './company-option-fields';
 import { FormSection } from '@/components/profile/fields/form-section';
 import { FormFooter } from '@/components/profile/fields/form-footer';
@@ -37,6 +37,7 @@ type Props = {
 };
 
 const MISSING = 'Preencha para completar o perfil.';
+const isCompanyField = (field: string): field is CompanyField => (COMPANY_FIELDS as string[]).includes(field);
 
 /** /profile-empresa: the company data of a brand or agency; saves whatever is valid. */
 export function CompanyProfileForm({ userId, email, logoUrl, defaultValues, companyTypes, agencyServices }: Props) {
@@ -60,13 +61,15 @@ export function CompanyProfileForm({ userId, email, logoUrl, defaultValues, comp
       const { missing, invalid } = result.data;
       clearErrors();
       setLogoMissing(missing.includes('logo_url'));
-      const toMark = missing.filter((field) => field !== 'logo_url' && field !== 'email');
-      toMark.forEach((field, index) => setError(field, { type: 'missing', message: MISSING }, { shouldFocus: index === 0 }));
-      for (const [field, messages] of Object.entries(invalid)) {
-        if ((COMPANY_FIELDS as string[]).includes(field) && messages[0])
-          setError(field as keyof CompanyFormValues, { type: 'server', message: messages[0] });
+      // Marked where they are, without moving focus or the page: the user stays where they saved
+      // from, and the panel above lists (and links to) what is left.
+      for (const field of missing) if (field !== 'logo_url' && field !== 'email') setError(field, { type: 'missing', message: MISSING });
+      const invalidFields = Object.keys(invalid).filter(isCompanyField);
+      for (const field of invalidFields) {
+        const message = invalid[field]?.[0];
+        if (message) setError(field, { type: 'server', message });
       }
-      const invalidLabels = Object.keys(invalid).map((field) => (isRequiredField(field) ? label(field) : fieldLabel(field)));
+      const invalidLabels = invalidFields.map(companyFormLabel);
       if (invalidLabels.length > 0) {
         toast.error('Alguns dados não foram salvos', { description: `Corrija os campos destacados: ${invalidLabels.join(', ')}.` });
       }
@@ -100,16 +103,18 @@ export function CompanyProfileForm({ userId, email, logoUrl, defaultValues, comp
       {type ? (
         <>
           <FormSection title={isBrand ? 'Sua marca' : 'Sua agência'} description="Como os criadores veem sua empresa.">
-            <ProfileImageField
-              kind="logo"
-              userId={userId}
-              initialUrl={logoUrl}
-              name={null}
-              label={label('logo_url')}
-              hint="Use o logo em boa resolução; ele será centralizado num quadrado. JPG, PNG ou WebP, até 5 MB."
-              error={logoMissing ? MISSING : undefined}
-              onChange={(url) => setLogoMissing(!url)}
-            />
+            <div id={companyFieldAnchor('logo_url')}>
+              <ProfileImageField
+                kind="logo"
+                userId={userId}
+                initialUrl={logoUrl}
+                name={null}
+                label={label('logo_url')}
+                hint="Use o logo em boa resolução; ele será centralizado num quadrado. JPG, PNG ou WebP, até 5 MB."
+                error={logoMissing ? MISSING : undefined}
+                onChange={(url) => setLogoMissing(!url)}
+              />
+            </div>
             <div className="grid items-start gap-5 sm:grid-cols-2">
               <CompanyTextField form={form} name="company_name" label={label('company_name')} input={{ autoComplete: 'organization' }} />
               <CompanyTextField form={form} name="legal_name" label={label('legal_name')} />
@@ -140,6 +145,8 @@ export function CompanyProfileForm({ userId, email, logoUrl, defaultValues, comp
             </div>
             {!isBrand ? <AgencyServicesField form={form} options={agencyServices} /> : null}
           </FormSection>
+
+          <CompanyAboutFields form={form} isBrand={isBrand} />
 
           <FormSection title="Endereço">
             <div className="grid items-start gap-5 sm:grid-cols-6">

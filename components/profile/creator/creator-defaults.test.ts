@@ -26,6 +26,8 @@ const profile = {
   instagram_url: 'https://instagram.com/ana',
   phone_number: '11987654321',
   agency_service_types: ['Mídia paga'],
+  company_description: null,
+  company_website: null,
   headline: null,
   bio: null,
   tiktok_url: null,

@@ -62,10 +62,10 @@ export function PublicProfileHeader({ profile, isOwn }: { profile: PublicProfile
             {profile.verified_at ? (
               <Badge variant="success" className="gap-1">
                 <BadgeCheckIcon aria-hidden="true" />
-                Verificado
+                Perfil verificado
               </Badge>
             ) : null}
-            {profile.category === CATEGORY_CREATOR ? <Badge variant="secondary">Criador</Badge> : null}
+            {profile.category === CATEGORY_CREATOR ? <Badge variant="secondary">Oferece serviços</Badge> : null}
           </div>
           {line ? <p className="max-w-2xl text-base text-muted-foreground">{line}</p> : null}
           <ul className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">

@@ -44,10 +44,13 @@ function CreatorBody({ profile }: { profile: Profile }) {
 
 function CompanyBody({ profile }: { profile: Profile }) {
   const isAgency = profile.type === TYPE_AGENCY;
-  const links = socialLinks({ instagram_url: profile.instagram_url });
+  const links = socialLinks({ instagram_url: profile.instagram_url, website_url: profile.company_website });
   return (
     <div className="grid items-start gap-6 grid-cols-1 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <ProfileCard title={isAgency ? 'Sobre a agência' : 'Sobre a marca'}>
+        {profile.company_description ? (
+          <p className="mb-5 text-sm leading-relaxed whitespace-pre-line">{profile.company_description}</p>
+        ) : null}
         <dl className="grid gap-4 sm:grid-cols-2">
           <Detail term="Tipo">{profile.type ?? 'Não informado'}</Detail>
           {profile.legal_name ? <Detail term="Razão social">{profile.legal_name}</Detail> : null}

@@ -44,7 +44,7 @@ async function withCandidates(rows: (Application & { opportunity: OpportunityBri
   const supabase = await requestClient();
   const ids = [...new Set(rows.map((r) => r.creator_id))];
   const { data, error } = await supabase.from('public_profiles').select(CANDIDATE).in('id', ids);
-  if (error) throw failed('os candidatos', error.message);
+  if (error) throw failed('as candidaturas', error.message);
   const people = new Map((data ?? []).map((p) => [p.id, p as Candidate]));
   return rows.map((r) => ({ ...r, candidate: people.get(r.creator_id) ?? null }));
 }
@@ -55,7 +55,7 @@ export async function listCandidates(opportunityId: string, status?: Application
   let query = supabase.from('applications').select(`*, opportunity:opportunities(${BRIEF})`).eq('opportunity_id', opportunityId);
   if (status) query = query.eq('status', status);
   const { data, error } = await query.order('created_at', { ascending: false }).limit(500);
-  if (error) throw failed('os candidatos', error.message);
+  if (error) throw failed('as candidaturas', error.message);
   return withCandidates(data ?? []);
 }
 
@@ -69,6 +69,6 @@ export async function listHirerCandidates(ownerId: string, status: ApplicationSt
     .eq('status', status)
     .order('created_at', { ascending: false })
     .limit(300);
-  if (error) throw failed('os candidatos', error.message);
+  if (error) throw failed('as candidaturas', error.message);
   return withCandidates(data ?? []);
 }

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { AdminFilters, AdminPagination, AdminTable } from '@/components/admin/admin-table';
 import { Screen } from '@/components/layout/screen';
 import { PageLoading } from '@/components/layout/status-fallbacks';
+import { describeAuditChange } from '@/lib/admin/audit-labels';
 import { ADMIN_PAGE_SIZE, parseListParams, type SearchParams } from '@/lib/admin/list-params';
 import { requirePageAccess } from '@/lib/auth/page-access';
 import { listAudit } from '@/lib/data/admin';
@@ -10,23 +11,24 @@ import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Registro de auditoria' };
 
-const TABLES = [
-  'pages',
-  'permissions',
-  'site_images',
-  'service_types',
-  'service_subtypes',
-  'content_types',
-  'company_types',
-  'agency_service_types',
-  'service_questions',
-  'opportunity_questions',
-  'profiles',
-  'terms_versions',
-  'admin_broadcasts',
-  'posts',
-  'post_comments',
-];
+/** The audited tables, named as the admin area names them (no table names on screen). */
+const TABLES: Record<string, string> = {
+  pages: 'Páginas do menu',
+  permissions: 'Permissões',
+  site_images: 'Imagens do site',
+  service_types: 'Tipos de serviço',
+  service_subtypes: 'Subtipos de serviço',
+  content_types: 'Tipos de conteúdo',
+  company_types: 'Tipos de empresa',
+  agency_service_types: 'Serviços de agência',
+  service_questions: 'Perguntas do onboarding',
+  opportunity_questions: 'Perguntas de triagem',
+  profiles: 'Perfis',
+  terms_versions: 'Termos de uso',
+  admin_broadcasts: 'Notificações enviadas',
+  posts: 'Publicações',
+  post_comments: 'Comentários',
+};
 const ACTIONS: Record<string, string> = {
   insert: 'Criação',
   update: 'Alteração',
@@ -58,16 +60,6 @@ function reasonOf(details: unknown): string | null {
   return typeof reason === 'string' ? reason : null;
 }
 
-function changedKeys(before: unknown, after: unknown): string {
-  const a = (before ?? {}) as Record<string, unknown>;
-  const b = (after ?? {}) as Record<string, unknown>;
-  if (!before || !after) return '';
-  return Object.keys(b)
-    .filter((key) => key !== 'updated_at' && JSON.stringify(a[key]) !== JSON.stringify(b[key]))
-    .map((key) => `${key}: ${JSON.stringify(a[key])} → ${JSON.stringify(b[key])}`)
-    .join('; ');
-}
-
 async function Content({ searchParams }: { searchParams: Promise<SearchParams> }) {
   await requirePageAccess(ROUTES.adminAudit);
   const list = parseListParams(await searchParams, { sorts: ['at'], defaultSort: 'at', defaultDir: 'desc' });
@@ -79,7 +71,7 @@ async function Content({ searchParams }: { searchParams: Promise<SearchParams> }
         searchLabel="Id do registro"
         searchPlaceholder="Cole o id de um registro"
         fields={[
-          { kind: 'select', name: 'tabela', label: 'Tabela', options: TABLES.map((t) => ({ value: t, label: t })) },
+          { kind: 'select', name: 'tabela', label: 'Tabela', options: Object.entries(TABLES).map(([value, label]) => ({ value, label })) },
           { kind: 'select', name: 'acao', label: 'Ação', options: Object.entries(ACTIONS).map(([value, label]) => ({ value, label })) },
         ]}
       />
@@ -103,14 +95,15 @@ async function Content({ searchParams }: { searchParams: Promise<SearchParams> }
             actor: row.actor ? (row.actor.full_name ?? row.actor.email ?? '—') : 'Sistema',
             action: ACTIONS[row.action] ?? row.action,
             target: (
-              <span className="font-mono text-xs">
-                {row.target_table ?? 'profiles'} · {row.target_id?.slice(0, 8)}
+              <span className="text-xs">
+                {TABLES[row.target_table ?? 'profiles'] ?? row.target_table} ·{' '}
+                <span className="font-mono">{row.target_id?.slice(0, 8)}</span>
               </span>
             ),
             change: (
               <span className="line-clamp-3 text-xs break-all text-muted-foreground">
                 {reasonOf(row.details) ? <span className="block font-medium text-foreground">Motivo: {reasonOf(row.details)}</span> : null}
-                {changedKeys(row.before, row.after) || JSON.stringify(row.after ?? row.before ?? row.details)}
+                {row.before || row.after ? describeAuditChange(row.before, row.after) : describeAuditChange(null, row.details)}
               </span>
             ),
           },

@@ -66,7 +66,7 @@ async function Content({ searchParams }: { searchParams: Promise<SearchParams> }
         error={error}
         empty="Nenhuma resposta encontrada."
         columns={[
-          { key: 'creator', header: 'Criador' },
+          { key: 'creator', header: 'Quem respondeu' },
           { key: 'question', header: 'Pergunta' },
           { key: 'answer', header: 'Resposta' },
           { key: 'at', header: 'Data', className: 'whitespace-nowrap' },

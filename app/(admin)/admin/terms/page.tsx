@@ -70,7 +70,7 @@ async function Content() {
                   variant="default"
                   confirm={{
                     title: `Publicar a versão ${v.version}?`,
-                    description: 'Ela passa a ser a vigente em /termos, e quem ainda não a aceitou será convidado a aceitá-la.',
+                    description: 'Ela passa a ser a vigente em /termos, e quem ainda não a aceitou recebe o pedido para aceitá-la.',
                     confirmLabel: 'Publicar',
                   }}
                 >

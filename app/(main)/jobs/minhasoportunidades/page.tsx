@@ -24,12 +24,12 @@ async function MyOpportunitiesScreen() {
   const viewer = await requirePageAccess(ROUTES.jobsMine);
   const description =
     viewer.category === CATEGORY_CREATOR
-      ? 'As oportunidades em que você foi selecionado.'
-      : 'As oportunidades que você criou, por situação, com o número de candidatos de cada uma.';
+      ? 'As oportunidades em que sua candidatura foi selecionada.'
+      : 'As oportunidades que você criou, por situação, com o número de candidaturas de cada uma.';
   return (
     <Screen title="Minhas oportunidades" description={description}>
       {viewer.category === CATEGORY_CREATOR ? (
-        <CreatorApplications viewer={viewer} status="selected" empty="Você ainda não foi selecionado em nenhuma oportunidade." />
+        <CreatorApplications viewer={viewer} status="selected" empty="Nenhuma candidatura sua foi selecionada ainda." />
       ) : (
         <OwnOpportunityList opportunities={await listOwnOpportunities(viewer.id)} />
       )}

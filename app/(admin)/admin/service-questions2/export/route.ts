@@ -22,7 +22,7 @@ export async function GET(request: Request) {
   let offset = 0;
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(CSV_BOM + csvLine(['Criador', 'E-mail', 'Pergunta', 'Resposta', 'Respondida em'])));
+      controller.enqueue(encoder.encode(CSV_BOM + csvLine(['Quem respondeu', 'E-mail', 'Pergunta', 'Resposta', 'Respondida em'])));
     },
     async pull(controller) {
       const { data, error } = await answersQuery(supabase, filters).range(offset, offset + BATCH - 1);

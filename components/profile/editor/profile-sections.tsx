@@ -65,7 +65,6 @@ function SectionTab({ id, label }: { id: string; label: string }) {
   return (
     <TabsTrigger
       value={id}
-      id={`secao-${id}`}
       className={cn(
         'h-9 flex-none shrink-0 justify-between gap-2 px-3 lg:h-10 lg:w-full lg:justify-start lg:rounded-lg lg:px-3',
         'lg:hover:bg-accent/60 lg:data-[state=active]:bg-accent lg:data-[state=active]:text-accent-foreground lg:data-[state=active]:shadow-none',

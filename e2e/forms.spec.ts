@@ -156,6 +156,7 @@ test('a valid CEP fills the address on /profile-empresa; an unknown CEP or no ne
   await expect(main.getByLabel('Rua', { exact: true })).toHaveValue('Avenida Paulista');
   await expect(main.getByLabel('Cidade', { exact: true })).toHaveValue('São Paulo');
   await expect(main.getByRole('combobox', { name: 'Estado (UF)' })).toHaveText('SP · São Paulo');
+  await main.getByLabel('Número', { exact: true }).scrollIntoViewIfNeeded();
   await saveScreenshot(page, testInfo, 'forms-cep-filled');
 
   await cep.fill('99999999');

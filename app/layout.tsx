@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/sonner';
+import { UnsavedChangesGuard } from '@/components/ui/unsaved-changes-guard';
 import { iconsMetadata } from '@/lib/branding/metadata';
 import { SITE_DESCRIPTION, SITE_NAME } from '@/lib/constants';
 import { SITE_URL } from '@/lib/env';
@@ -43,6 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body className="min-h-dvh">
         {children}
         <Toaster />
+        <UnsavedChangesGuard />
       </body>
     </html>
   );

@@ -57,7 +57,8 @@ test('a brand publishes, a creator applies, the brand selects: both sides see it
   await expect(brand).toHaveURL(/\/jobs\/create3\?id=/);
 
   await expect(brand.getByRole('button', { name: 'Publicar' })).toBeEnabled();
-  await brand.getByLabel('Valor (R$)').fill('150000');
+  await brand.getByLabel('Valor (R$)').fill('1500');
+  await brand.getByLabel('Valor (R$)').blur();
   await expect(brand.getByLabel('Valor (R$)')).toHaveValue('1.500,00');
   await brand.getByRole('checkbox', { name: 'Em quantos dias você consegue entregar?', exact: true }).click();
   await saveScreenshot(brand, testInfo, 'jobs-create-step3', true);
@@ -86,7 +87,7 @@ test('a brand publishes, a creator applies, the brand selects: both sides see it
   await creator.getByRole('button', { name: 'Enviar candidatura' }).click();
   await expect(creator.getByText('Responda esta pergunta obrigatória.')).toBeVisible();
   await creator.getByLabel('Sua proposta').fill('Tenho estúdio próprio e 5 anos de fotos de produto para marcas de beleza.');
-  await creator.getByLabel('Valor proposto (R$, opcional)').fill('140000');
+  await creator.getByLabel('Valor proposto (R$, opcional)').fill('1400');
   await creator.getByLabel('Em quantos dias você consegue entregar? *').fill('7');
   await creator.getByRole('button', { name: 'Enviar candidatura' }).click();
   await expect(toast(creator, 'Candidatura enviada!').root).toBeVisible();
@@ -136,7 +137,7 @@ test('a brand publishes, a creator applies, the brand selects: both sides see it
   // Editing the pay of a published opportunity tells its applicants.
   await brand.goto(`/jobs/edit/${id}`);
   await expect(brand.getByRole('button', { name: 'Salvar alterações' })).toBeEnabled();
-  await brand.getByLabel('Valor (R$)').fill('180000');
+  await brand.getByLabel('Valor (R$)').fill('1800');
   await saveScreenshot(brand, testInfo, 'jobs-edit', true);
   await brand.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(toast(brand, 'Alterações salvas.').root).toBeVisible();

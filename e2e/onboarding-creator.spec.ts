@@ -71,7 +71,8 @@ test('a creator signs up, leaves the wizard mid-way, resumes and finishes on /fe
   await page.getByLabel('Instagram').fill('@livia.viaja');
   await page.getByLabel('TikTok').fill('https://vimeo.com/livia');
   await choose(page, 'Seguidores na sua principal rede', '10 mil a 50 mil');
-  await page.getByLabel('Preço a partir de').fill('45000');
+  await page.getByLabel('Preço a partir de').fill('450');
+  await page.getByLabel('Preço a partir de').blur();
   await expect(page.getByLabel('Preço a partir de')).toHaveValue('450,00');
   await page.getByLabel('Portfólio').fill('livia.example.com/portfolio');
   await page.getByRole('button', { name: 'Continuar' }).click();

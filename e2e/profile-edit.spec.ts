@@ -26,7 +26,7 @@ test('a creator updates their headline, services and password', async ({ page, c
   });
   await page.goto('/profile');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Editar perfil');
-  await expect(page.getByRole('navigation', { name: 'Seções do perfil' }).getByRole('link')).toHaveText([
+  await expect(page.getByRole('tablist', { name: 'Seções do perfil' }).getByRole('tab')).toHaveText([
     'Perfil',
     'Serviços',
     'Redes e preço',
@@ -66,15 +66,19 @@ test('a creator updates their headline, services and password', async ({ page, c
   await profile.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(toast(page, 'Perfil atualizado.').title).toBeVisible();
 
+  const tab = (name: string) => page.getByRole('tablist', { name: 'Seções do perfil' }).getByRole('tab', { name: new RegExp(`^${name}`) });
+  await tab('Serviços').click();
   const services = page.getByRole('region', { name: 'Serviços e conteúdos' });
   await services.getByRole('checkbox', { name: /^Fotografia/ }).click();
   await services.getByRole('checkbox', { name: 'Foto de produto', exact: true }).click();
   await services.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(toast(page, 'Serviços atualizados.').title).toBeVisible();
   // The questions follow the services: photography brings its own.
+  await tab('Perguntas').click();
   const questions = page.getByRole('region', { name: 'Perguntas' });
   await expect(questions.getByText('Que tipos de fotografia você faz?')).toBeVisible();
 
+  await tab('Senha').click();
   const password = page.getByRole('region', { name: 'Senha' });
   await password.getByLabel('Senha atual').fill('senha-errada-1');
   await password.getByLabel('Nova senha', { exact: true }).fill('Nova-senha-456');

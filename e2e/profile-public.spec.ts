@@ -94,8 +94,13 @@ test('the top-bar avatar opens one’s own profile, which links to the editor', 
   await expect(page).toHaveURL('/profile');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Editar perfil');
   await expect(page.getByLabel('Apresentação')).toHaveValue('Criadora de conteúdo de beleza e lifestyle');
+  const tab = (name: string) => page.getByRole('tablist', { name: 'Seções do perfil' }).getByRole('tab', { name: new RegExp(`^${name}`) });
+  await tab('Serviços').click();
   await expect(page.getByRole('checkbox', { name: /^Conteúdo UGC/ })).toHaveAttribute('aria-checked', 'true');
+  await tab('Redes e preço').click();
   await expect(page.getByLabel('Preço a partir de')).toHaveValue('800,00');
+  await tab('Perguntas').click();
   await expect(page.getByRole('radio', { name: '3 a 5 anos' })).toBeChecked();
+  await tab('Perfil').click();
   await fullPageScreenshot(page, testInfo, 'profile-edit');
 });

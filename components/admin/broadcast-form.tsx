@@ -27,6 +27,7 @@ export function BroadcastForm() {
   const [confirming, setConfirming] = useState(false);
   const { form, onSubmit } = useActionForm(broadcastSchema, sendBroadcast, {
     defaultValues,
+    guard: true,
     onSuccess: (data) => {
       setConfirming(false);
       form.reset(defaultValues);

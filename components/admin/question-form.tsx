@@ -54,6 +54,7 @@ export function QuestionFormDialog({
   };
   const { form, onSubmit } = useActionForm(questionSchema, saveQuestion, {
     defaultValues,
+    guard: true,
     successToast: question ? 'Pergunta salva.' : 'Pergunta criada.',
     onSuccess: () => {
       setOpen(false);

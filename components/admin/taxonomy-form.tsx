@@ -37,6 +37,7 @@ export function TaxonomyFormDialog({
   };
   const { form, onSubmit } = useActionForm(taxonomyEntrySchema, saveTaxonomyEntry, {
     defaultValues,
+    guard: true,
     successToast: entry ? 'Alterações salvas.' : `${noun} criado.`,
     onSuccess: () => {
       setOpen(false);

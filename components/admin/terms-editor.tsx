@@ -17,6 +17,7 @@ export function TermsEditor({ draft, startFrom }: { draft?: { id: string; title:
   const defaultValues: TermsVersionInput = { id: draft?.id, title: draft?.title ?? 'Termos de uso', body: draft?.body_md ?? startFrom };
   const { form, onSubmit } = useActionForm(termsVersionSchema, saveTermsVersion, {
     defaultValues,
+    guard: true,
     successToast: draft ? 'Rascunho salvo.' : 'Nova versão criada como rascunho.',
     onSuccess: () => router.refresh(),
   });

@@ -7,13 +7,14 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { Textarea } from '@/components/ui/textarea';
 import { Checkbox } from '@/components/ui/checkbox';
 import { applyToOpportunity } from '@/lib/actions/jobs/apply-to-opportunity';
 import { NETWORK_ACTION_MESSAGE, type ActionResult } from '@/lib/forms/action-result';
 import { toastActionFailure } from '@/lib/forms/toast-action-failure';
+import { useUnsavedChanges } from '@/lib/forms/unsaved-changes';
 import { applicationSchema } from '@/lib/validation/jobs';
-import { maskBrl } from '@/lib/validation/masks';
 
 type Question = { id: string; text: string; kind: string; options: string[]; must_have: boolean };
 
@@ -26,6 +27,9 @@ export function ApplyForm({ opportunityId, screening }: { opportunityId: string;
   const [days, setDays] = useState('');
   const [answers, setAnswers] = useState<Record<string, string | string[]>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [sent, setSent] = useState(false);
+  const touched = pitch !== '' || price !== '' || days !== '' || Object.values(answers).some((a) => a.length > 0);
+  useUnsavedChanges(touched && !sent);
   const [pending, startTransition] = useTransition();
   const hydrated = useSyncExternalStore(
     noSubscription,
@@ -51,6 +55,7 @@ export function ApplyForm({ opportunityId, screening }: { opportunityId: string;
         setErrors(Object.fromEntries(Object.entries(result.fieldErrors ?? {}).map(([k, v]) => [k, v[0]])));
         return void (await toastActionFailure(result, 'Não foi possível enviar a candidatura'));
       }
+      setSent(true);
       toast.success('Candidatura enviada!');
       router.refresh();
     });
@@ -77,13 +82,7 @@ export function ApplyForm({ opportunityId, screening }: { opportunityId: string;
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="proposedPrice" label="Valor proposto (R$, opcional)" error={errors.proposedPrice}>
-          <Input
-            {...fieldControlProps('proposedPrice', { error: errors.proposedPrice })}
-            inputMode="numeric"
-            placeholder="0,00"
-            value={price}
-            onChange={(e) => setPrice(maskBrl(e.target.value))}
-          />
+          <MoneyInput {...fieldControlProps('proposedPrice', { error: errors.proposedPrice })} value={price} onValueChange={setPrice} />
         </FormField>
         <FormField id="deliveryDays" label="Prazo de entrega (dias, opcional)" error={errors.deliveryDays}>
           <Input

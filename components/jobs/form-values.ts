@@ -1,12 +1,12 @@
 // An opportunity row as the values of the opportunity form (money back in masked reais).
 import type { Tables } from '@/lib/database.types';
-import { maskBrl } from '@/lib/validation/masks';
+import { centsToMoneyText } from '@/lib/forms/money';
 import type { OpportunityFormValues, ScreeningValue } from './opportunity-form';
 
 type Row = Tables<'opportunities'>;
 type ScreeningRow = Pick<Tables<'opportunity_screening'>, 'question_id' | 'text' | 'kind' | 'options' | 'must_have'>;
 
-const cents = (v: number | null) => (v == null ? '' : maskBrl(String(v)));
+const cents = (v: number | null) => centsToMoneyText(v);
 
 export const EMPTY_FORM: OpportunityFormValues = {
   title: '',

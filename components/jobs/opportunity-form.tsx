@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { MoneyInput } from '@/components/ui/money-input';
 import { Textarea } from '@/components/ui/textarea';
 import { Checkbox } from '@/components/ui/checkbox';
 import { saveOpportunityStep1 } from '@/lib/actions/jobs/save-opportunity-step1';
@@ -17,10 +18,10 @@ import { saveOpportunityStep3 } from '@/lib/actions/jobs/save-opportunity-step3'
 import { updateOpportunity } from '@/lib/actions/jobs/update-opportunity';
 import type { ActionResult } from '@/lib/forms/action-result';
 import { toastActionFailure } from '@/lib/forms/toast-action-failure';
+import { leaveWithoutAsking, useUnsavedChanges } from '@/lib/forms/unsaved-changes';
 import { LOCATION_LABELS, LOCATION_TYPES, MAX_SCREENING_QUESTIONS, PAY_TYPE_LABELS, PAY_TYPES, PLATFORMS } from '@/lib/jobs/constants';
 import { ROUTES } from '@/lib/routes';
 import { UF_NAMES } from '@/lib/validation/br';
-import { maskBrl } from '@/lib/validation/masks';
 import { FOLLOWER_RANGES } from '@/lib/validation/profile-creator';
 import { editOpportunitySchema, stepOneSchema, stepThreeSchema, stepTwoSchema } from '@/lib/validation/jobs';
 
@@ -86,6 +87,8 @@ const noSubscription = () => () => {};
 export function OpportunityForm({ mode, initial, options }: { mode: Mode; initial: OpportunityFormValues; options: FormOptions }) {
   const router = useRouter();
   const [values, setValues] = useState(initial);
+  // Ask before leaving with edits not saved yet (docs/product/forms.md).
+  useUnsavedChanges(JSON.stringify(values) !== JSON.stringify(initial));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [pending, startTransition] = useTransition();
   const [customQuestion, setCustomQuestion] = useState('');
@@ -153,6 +156,8 @@ export function OpportunityForm({ mode, initial, options }: { mode: Mode; initia
       await toastActionFailure(result, 'Não foi possível salvar a oportunidade');
       return null;
     }
+    // Saved: the next step (or the list) opens without asking.
+    leaveWithoutAsking();
     return result.data;
   }
 
@@ -427,22 +432,18 @@ export function OpportunityForm({ mode, initial, options }: { mode: Mode; initia
             {values.payType === 'fixo' || values.payType === 'faixa' ? (
               <div className="grid gap-4 sm:grid-cols-2">
                 <FormField id="budgetMin" label={values.payType === 'fixo' ? 'Valor (R$)' : 'Valor mínimo (R$)'} error={err('budgetMin')}>
-                  <Input
+                  <MoneyInput
                     {...fieldControlProps('budgetMin', { error: err('budgetMin') })}
-                    inputMode="numeric"
-                    placeholder="0,00"
                     value={values.budgetMin}
-                    onChange={(e) => set('budgetMin', maskBrl(e.target.value))}
+                    onValueChange={(text) => set('budgetMin', text)}
                   />
                 </FormField>
                 {values.payType === 'faixa' ? (
                   <FormField id="budgetMax" label="Valor máximo (R$)" error={err('budgetMax')}>
-                    <Input
+                    <MoneyInput
                       {...fieldControlProps('budgetMax', { error: err('budgetMax') })}
-                      inputMode="numeric"
-                      placeholder="0,00"
                       value={values.budgetMax}
-                      onChange={(e) => set('budgetMax', maskBrl(e.target.value))}
+                      onValueChange={(text) => set('budgetMax', text)}
                     />
                   </FormField>
                 ) : null}

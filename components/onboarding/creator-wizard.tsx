@@ -10,6 +10,7 @@ import { CreatorLinksForm } from '@/components/profile/creator/creator-links-for
 import { CreatorServicesForm } from '@/components/profile/creator/creator-services-form';
 import { Button } from '@/components/ui/button';
 import { finishCreatorOnboarding } from '@/lib/actions/onboarding/finish-creator-onboarding';
+import { leaveWithoutAsking } from '@/lib/forms/unsaved-changes';
 import { isSafeInternalPath } from '@/lib/forms/toast-action-failure';
 import { SITE_NAME } from '@/lib/constants';
 import { ROUTES } from '@/lib/routes';
@@ -128,6 +129,7 @@ export function CreatorWizard({ userId, fullName, avatarUrl, resumeStep, initial
               toast.success(`Boas-vindas ao ${SITE_NAME}!`, {
                 description: 'Seu perfil está pronto. Agora as marcas e agências podem encontrar você.',
               });
+              leaveWithoutAsking();
               router.replace(isSafeInternalPath(redirectTo) ? redirectTo : ROUTES.feed);
             }}
             back={back}

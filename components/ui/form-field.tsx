@@ -30,12 +30,16 @@ export function FormField({
         {label}
       </Label>
       {children}
-      {hint && !error ? (
-        <p id={fieldHintId(id)} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={fieldErrorId(id)} message={error} />
+      {/* One line is always kept under the control, so a message appearing never moves what is
+          below it (the save button) under the pointer (docs/product/forms.md). */}
+      <div data-slot="form-field-message" className="-mt-0.5 min-h-5">
+        {hint && !error ? (
+          <p id={fieldHintId(id)} className="text-xs leading-5 text-muted-foreground">
+            {hint}
+          </p>
+        ) : null}
+        <FieldError id={fieldErrorId(id)} message={error} />
+      </div>
     </div>
   );
 }
@@ -44,7 +48,7 @@ export function FormField({
 export function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;
   return (
-    <p id={id} role="alert" className="text-sm font-medium text-destructive">
+    <p id={id} role="alert" className="text-sm leading-5 font-medium text-destructive">
       {message}
     </p>
   );

@@ -4,12 +4,14 @@
 // fieldErrors put under the same fields, the failure toast (or the way to /login when the session
 // is gone), and an optional success toast. Forms keep only their fields and what follows a save.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { NETWORK_ACTION_MESSAGE, type ActionResult } from './action-result';
 import { applyFieldErrors } from './apply-field-errors';
 import { toastActionFailure } from './toast-action-failure';
+import { useUnsavedChanges } from './unsaved-changes';
 
 /** A pt-BR toast: a title, or a title with a description. */
 export type SuccessToast = string | { title: string; description?: string };
@@ -22,7 +24,15 @@ export type ActionFormOptions<Values extends FieldValues, Data> = {
   successToast?: SuccessToast;
   /** The title of the failure toast; its description is the action's own message. */
   failureTitle?: string;
+  /**
+   * Ask before leaving while the form has unsaved edits (docs/product/forms.md); a string names
+   * the form for markers such as the /profile section tabs.
+   */
+  guard?: boolean | string;
 };
+
+/** What a section's footer says: nothing to save, edits not saved yet, or saved. */
+export type SaveState = 'clean' | 'dirty' | 'saved';
 
 type Settle<Values extends FieldValues, Data> = Pick<ActionFormOptions<Values, Data>, 'successToast' | 'failureTitle'> & {
   setError: UseFormSetError<Values>;
@@ -50,12 +60,12 @@ export async function settleActionResult<Values extends FieldValues, Data>(
 /**
  * A react-hook-form form checked by `schema` that submits to `action`. The values are the schema's
  * input (what the fields hold); the action parses them again on the server. Spread `onSubmit` on
- * the <form>; `form.formState.isSubmitting` drives the submit button.
+ * the <form>; `form.formState.isSubmitting` drives the submit button, `saveState` a section footer.
  */
 export function useActionForm<Schema extends z.ZodType<unknown, FieldValues>, Data>(
   schema: Schema,
   action: (values: z.input<Schema>) => Promise<ActionResult<Data>>,
-  { defaultValues, onSuccess, successToast, failureTitle }: ActionFormOptions<z.input<Schema>, Data>,
+  { defaultValues, onSuccess, successToast, failureTitle, guard }: ActionFormOptions<z.input<Schema>, Data>,
 ) {
   type Values = z.input<Schema>;
   const form = useForm<Values, unknown, Values>({
@@ -63,6 +73,9 @@ export function useActionForm<Schema extends z.ZodType<unknown, FieldValues>, Da
     defaultValues: defaultValues as DefaultValues<Values>,
   });
   const fields = Object.keys(defaultValues);
+  const [saved, setSaved] = useState(false);
+  const isDirty = form.formState.isDirty;
+  useUnsavedChanges(Boolean(guard) && isDirty, typeof guard === 'string' ? guard : undefined);
 
   const onSubmit = form.handleSubmit(async (values) => {
     let result: ActionResult<Data>;
@@ -77,9 +90,15 @@ export function useActionForm<Schema extends z.ZodType<unknown, FieldValues>, Da
       fields,
       successToast,
       failureTitle,
-      onSuccess: (data) => onSuccess?.(data, values, form),
+      onSuccess: (data) => {
+        // What was sent is now what is stored: the form is clean again, and says it was saved.
+        form.reset(values);
+        setSaved(true);
+        onSuccess?.(data, values, form);
+      },
     });
   });
 
-  return { form, onSubmit };
+  const saveState: SaveState = isDirty ? 'dirty' : saved ? 'saved' : 'clean';
+  return { form, onSubmit, saveState };
 }

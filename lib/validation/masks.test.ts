@@ -1,4 +1,4 @@
-import { maskBrl, maskCep, maskCpfCnpj, maskPhone } from './masks';
+import { maskCep, maskCpfCnpj, maskPhone } from './masks';
 
 describe('maskCpfCnpj', () => {
   it.each([
@@ -51,20 +51,5 @@ describe('maskPhone', () => {
     ['(11) 98765-4321', '(11) 98765-4321'],
   ])('%p → %p', (input, expected) => {
     expect(maskPhone(input)).toBe(expected);
-  });
-});
-
-describe('maskBrl', () => {
-  it.each([
-    ['', ''],
-    ['0', ''],
-    ['1', '0,01'],
-    ['150', '1,50'],
-    ['150000', '1.500,00'],
-    ['1.500,00', '1.500,00'],
-    ['R$ 80,00', '80,00'],
-    ['123456789012', '123.456.789,01'],
-  ])('%p → %p', (input, expected) => {
-    expect(maskBrl(input)).toBe(expected);
   });
 });

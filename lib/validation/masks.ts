@@ -37,15 +37,3 @@ export function maskPhone(value: string): string {
   if (digits.length === 0) return '';
   return applyPattern(digits, digits.length <= 10 ? '(##) ####-####' : '(##) #####-####');
 }
-
-const REAIS = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/**
- * An amount in reais typed as digits that fill from the cents up, the way Brazilian banking apps
- * do: '1' → '0,01', '150000' → '1.500,00'. Up to 11 digits (R$ 999.999.999,99).
- */
-export function maskBrl(value: string): string {
-  const digits = value.replace(/\D/g, '').replace(/^0+/, '').slice(0, 11);
-  if (digits.length === 0) return '';
-  return REAIS.format(Number(digits) / 100);
-}

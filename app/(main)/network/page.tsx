@@ -7,6 +7,7 @@ import { PageLoading } from '@/components/layout/status-fallbacks';
 import { Field, NativeInput, NativeSelect } from '@/components/network/filter-fields';
 import { CardGrid, ProfileCard } from '@/components/network/profile-card';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { MoneyInput } from '@/components/ui/money-input';
 import { requirePageAccess } from '@/lib/auth/page-access';
 import { CATEGORY_ADMIN, CATEGORY_HIRER } from '@/lib/constants';
 import { CARD_PAGE_SIZE, getConnections, getSuggestions, searchProfiles, type ProfileCard as Card } from '@/lib/data/social';
@@ -130,10 +131,10 @@ async function Network({ searchParams }: { searchParams: SearchParams }) {
                 />
               </Field>
               <Field label="Preço mínimo (R$)" htmlFor="preco_min">
-                <NativeInput id="preco_min" name="preco_min" inputMode="decimal" defaultValue={s.priceMin} placeholder="0" />
+                <MoneyInput id="preco_min" name="preco_min" defaultValue={s.priceMin} placeholder="0" />
               </Field>
               <Field label="Preço máximo (R$)" htmlFor="preco_max">
-                <NativeInput id="preco_max" name="preco_max" inputMode="decimal" defaultValue={s.priceMax} placeholder="Sem limite" />
+                <MoneyInput id="preco_max" name="preco_max" defaultValue={s.priceMax} placeholder="Sem limite" />
               </Field>
               <label className="flex items-center gap-2 self-end pb-2 text-sm">
                 <input type="checkbox" name="verificados" value="1" defaultChecked={s.verifiedOnly} className="size-4" />

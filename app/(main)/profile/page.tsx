@@ -1,7 +1,7 @@
 import { Building2Icon, ExternalLinkIcon } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Screen } from '@/components/layout/screen';
 import { PageLoading } from '@/components/layout/status-fallbacks';
 import { ChangePasswordForm } from '@/components/profile/editor/change-password-form';
@@ -10,7 +10,7 @@ import { CreatorProfileEditor } from '@/components/profile/creator/creator-profi
 import { FormSection } from '@/components/profile/fields/form-section';
 import { PersonalDataForm } from '@/components/profile/editor/personal-data-form';
 import { ProfileImageField } from '@/components/profile/image/profile-image-field';
-import { SectionNav } from '@/components/profile/editor/section-nav';
+import { ProfileSections, type ProfileSection } from '@/components/profile/editor/profile-sections';
 import { buttonVariants } from '@/components/ui/button';
 import { requirePageAccess } from '@/lib/auth/page-access';
 import { CATEGORY_CREATOR, CATEGORY_HIRER } from '@/lib/constants';
@@ -21,7 +21,7 @@ import { maskCpfCnpj, maskPhone } from '@/lib/validation/masks';
 
 export const metadata: Metadata = { title: 'Editar perfil' };
 
-async function CreatorSections({ profile }: { profile: OwnProfile }) {
+async function CreatorSections({ profile, accountSections, aside }: { profile: OwnProfile } & AccountSectionsProps) {
   const [selections, serviceTypes, contentTypes, questions] = await Promise.all([
     getOwnSelections(profile.id),
     getServiceTypes(),
@@ -40,18 +40,13 @@ async function CreatorSections({ profile }: { profile: OwnProfile }) {
       serviceTypes={serviceTypes}
       contentTypes={contentTypes}
       questions={questions}
+      accountSections={accountSections}
+      aside={aside}
     />
   );
 }
 
-const CREATOR_SECTIONS = [
-  { id: 'perfil', label: 'Perfil' },
-  { id: 'servicos', label: 'Serviços' },
-  { id: 'redes', label: 'Redes e preço' },
-  { id: 'perguntas', label: 'Perguntas' },
-  { id: 'dados-pessoais', label: 'Dados pessoais' },
-  { id: 'senha', label: 'Senha' },
-];
+type AccountSectionsProps = { accountSections: ProfileSection[]; aside: ReactNode };
 
 export default function ProfilePage() {
   return (
@@ -63,29 +58,56 @@ export default function ProfilePage() {
   );
 }
 
+// One section on screen at a time, each with its own save (docs/product/forms.md).
 async function ProfileEditor() {
   const viewer = await requirePageAccess(ROUTES.profileEditor);
   const profile = await getOwnFullProfile(viewer.id);
   if (!profile) throw new Error('Não encontramos seu perfil.');
-  const isCreator = profile.category === CATEGORY_CREATOR;
 
-  return (
-    <>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        {isCreator ? <SectionNav sections={CREATOR_SECTIONS} /> : <span />}
-        <Link href={ROUTES.publicProfile} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-          <ExternalLinkIcon aria-hidden="true" />
-          Ver perfil público
-        </Link>
-      </div>
+  const aside = (
+    <Link href={ROUTES.publicProfile} className={buttonVariants({ variant: 'outline', size: 'sm', className: 'w-fit' })}>
+      <ExternalLinkIcon aria-hidden="true" />
+      Ver perfil público
+    </Link>
+  );
+  const accountSections: ProfileSection[] = [
+    {
+      id: 'dados-pessoais',
+      label: 'Dados pessoais',
+      content: (
+        <FormSection id="dados-pessoais" title="Dados pessoais" description="Visíveis apenas para você e para a equipe da plataforma.">
+          <PersonalDataForm
+            email={profile.email}
+            defaultValues={{
+              full_name: profile.full_name ?? '',
+              cpf_cnpj: maskCpfCnpj(profile.cpf_cnpj ?? ''),
+              phone_number: maskPhone(profile.phone_number ?? ''),
+            }}
+          />
+        </FormSection>
+      ),
+    },
+    {
+      id: 'senha',
+      label: 'Senha',
+      content: (
+        <FormSection id="senha" title="Senha" description="Troque a senha de acesso da sua conta.">
+          <ChangePasswordForm />
+        </FormSection>
+      ),
+    },
+  ];
+
+  if (profile.category === CATEGORY_CREATOR) return <CreatorSections profile={profile} accountSections={accountSections} aside={aside} />;
+
+  const photo: ProfileSection = {
+    id: 'foto',
+    label: 'Foto',
+    content: (
       <div className="grid gap-6">
-        {isCreator ? (
-          <CreatorSections profile={profile} />
-        ) : (
-          <FormSection id="foto" title="Foto de perfil" description="Aparece no topo da página e nas suas mensagens.">
-            <ProfileImageField kind="avatar" userId={viewer.id} initialUrl={profile.avatar_url} name={profile.full_name} label="Foto" />
-          </FormSection>
-        )}
+        <FormSection id="foto" title="Foto de perfil" description="Aparece no topo da página e nas suas mensagens.">
+          <ProfileImageField kind="avatar" userId={viewer.id} initialUrl={profile.avatar_url} name={profile.full_name} label="Foto" />
+        </FormSection>
         {profile.category === CATEGORY_HIRER ? (
           <div className="flex flex-col gap-3 rounded-2xl border bg-background p-5 shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-6">
             <div>
@@ -98,20 +120,8 @@ async function ProfileEditor() {
             </Link>
           </div>
         ) : null}
-        <FormSection id="dados-pessoais" title="Dados pessoais" description="Visíveis apenas para você e para a equipe da plataforma.">
-          <PersonalDataForm
-            email={profile.email}
-            defaultValues={{
-              full_name: profile.full_name ?? '',
-              cpf_cnpj: maskCpfCnpj(profile.cpf_cnpj ?? ''),
-              phone_number: maskPhone(profile.phone_number ?? ''),
-            }}
-          />
-        </FormSection>
-        <FormSection id="senha" title="Senha" description="Troque a senha de acesso da sua conta.">
-          <ChangePasswordForm />
-        </FormSection>
       </div>
-    </>
-  );
+    ),
+  };
+  return <ProfileSections aside={aside} sections={[photo, ...accountSections]} />;
 }

@@ -16,6 +16,8 @@ import {
   companyFormLabel,
   incompleteProfileMessage,
 } from '@/lib/profile/completeness';
+import { useCepAutofill, CEP_HINTS } from '@/lib/forms/use-cep-autofill';
+import { useUnsavedChanges } from '@/lib/forms/unsaved-changes';
 import { maskCep, maskCpfCnpj, maskPhone } from '@/lib/validation/masks';
 import { COMPANY_FIELDS, HIRER_TYPE_MESSAGE, type CompanyField } from '@/lib/validation/profile-company';
 import { CompanyAboutFields } from './company-about-fields';
@@ -49,6 +51,18 @@ export function CompanyProfileForm({ userId, email, logoUrl, defaultValues, comp
   const [logoMissing, setLogoMissing] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const isBrand = type === TYPE_BRAND;
+  useUnsavedChanges(formState.isDirty);
+  const zipCode = useWatch({ control, name: 'zip_code' });
+  const cepStatus = useCepAutofill(zipCode ?? '', (address) => {
+    const fill = (field: 'street' | 'city' | 'state', value: string) => {
+      if (!value) return;
+      form.setValue(field, value, { shouldDirty: true });
+      recheck(form, field, value);
+    };
+    fill('street', address.street);
+    fill('city', address.city);
+    fill('state', address.state);
+  });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -59,6 +73,13 @@ export function CompanyProfileForm({ userId, email, logoUrl, defaultValues, comp
       const result = await saveCompanyProfile({ type: chosen as HirerType, ...fields });
       if (!result.ok) return await toastActionFailure(result);
       const { missing, invalid } = result.data;
+      // What was saved is the new starting point; a field refused as invalid stays unsaved.
+      const previous = formState.defaultValues ?? {};
+      const saved = { ...getValues() };
+      for (const field of Object.keys(invalid)) {
+        if (field in saved) Object.assign(saved, { [field]: previous[field as keyof CompanyFormValues] ?? '' });
+      }
+      form.reset(saved, { keepValues: true });
       clearErrors();
       setLogoMissing(missing.includes('logo_url'));
       // Marked where they are, without moving focus or the page: the user stays where they saved
@@ -155,6 +176,7 @@ export function CompanyProfileForm({ userId, email, logoUrl, defaultValues, comp
                 name="zip_code"
                 label={label('zip_code')}
                 mask={maskCep}
+                hint={CEP_HINTS[cepStatus]}
                 className="sm:col-span-2"
                 input={{ inputMode: 'numeric', placeholder: '00000-000', autoComplete: 'postal-code' }}
               />

@@ -6,6 +6,7 @@ import type { ActionResult } from '@/lib/forms/action-result';
 import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import { checkAnswers, questionIdOfErrorKey, type AnswerInput, type ServiceQuestion } from '@/lib/validation/profile-answers';
 import { FormFooter } from '@/components/profile/fields/form-footer';
+import { useUnsavedChanges } from '@/lib/forms/unsaved-changes';
 import { QuestionField } from './question-field';
 
 type Answers = Record<string, AnswerInput>;
@@ -25,6 +26,12 @@ type Props<T> = {
 /** The onboarding questions of a creator's services; required ones must be answered. */
 export function CreatorAnswersForm<T>({ questions, defaultValues, submitLabel, submit, onSaved, back, savedMessage }: Props<T>) {
   const [answers, setAnswers] = useState<Answers>(defaultValues);
+  // The answers last stored: the form is dirty while what is on screen differs from them.
+  const [stored, setStored] = useState<Answers>(defaultValues);
+  const [saved, setSaved] = useState(false);
+  const dirty = !sameAnswers(answers, stored);
+  // /profile names the section (its tab shows the mark); the wizard guards it anonymously.
+  useUnsavedChanges(dirty, savedMessage ? 'perguntas' : undefined);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
 
@@ -56,6 +63,8 @@ export function CreatorAnswersForm<T>({ questions, defaultValues, submitLabel, s
         await toastActionFailure(result);
         return;
       }
+      setStored(answers);
+      setSaved(true);
       if (savedMessage) toast.success(savedMessage);
       onSaved(result.data);
     } finally {
@@ -84,8 +93,24 @@ export function CreatorAnswersForm<T>({ questions, defaultValues, submitLabel, s
         ))
       )}
       <div className="mt-2">
-        <FormFooter submitting={submitting} label={submitLabel} secondary={back} />
+        <FormFooter
+          submitting={submitting}
+          label={submitLabel}
+          secondary={back}
+          saveState={savedMessage ? (dirty ? 'dirty' : saved ? 'saved' : 'clean') : undefined}
+        />
       </div>
     </form>
   );
+}
+
+/** Whether two sets of answers say the same (an empty answer is no answer). */
+function sameAnswers(a: Answers, b: Answers): boolean {
+  const answered = (x: Answers) =>
+    Object.fromEntries(
+      Object.entries(x)
+        .filter(([, v]) => (Array.isArray(v) ? v.length > 0 : String(v ?? '').trim() !== ''))
+        .sort(([k1], [k2]) => k1.localeCompare(k2)),
+    );
+  return JSON.stringify(answered(a)) === JSON.stringify(answered(b));
 }

@@ -22,10 +22,11 @@ type Props = CreatorSectionProps<CreatorBasicsInput> & {
 /** Photo, headline, city/UF and bio (wizard step 1, /profile "Perfil"). */
 export function CreatorBasicsForm({ userId, fullName, avatarUrl, defaultValues, mode, onSaved, back }: Props) {
   const save = (values: CreatorBasicsInput) => saveCreatorBasics({ ...values, advance: mode === 'wizard' });
-  const { form, onSubmit } = useActionForm(creatorBasicsSchema, save, {
+  const { form, onSubmit, saveState } = useActionForm(creatorBasicsSchema, save, {
     defaultValues,
     successToast: mode === 'edit' ? 'Perfil atualizado.' : undefined,
     onSuccess: (data, values) => onSaved?.(data.step, values),
+    guard: mode === 'edit' ? 'perfil' : true,
   });
   const {
     control,
@@ -101,7 +102,12 @@ export function CreatorBasicsForm({ userId, fullName, avatarUrl, defaultValues, 
             {...register('bio')}
           />
         </FormField>
-        <FormFooter submitting={isSubmitting} label={submitLabel(mode)} secondary={back} />
+        <FormFooter
+          submitting={isSubmitting}
+          label={submitLabel(mode)}
+          secondary={back}
+          saveState={mode === 'edit' ? saveState : undefined}
+        />
       </form>
     </div>
   );

@@ -2,7 +2,7 @@
 // /profile). Only options still offered are preselected: a retired one cannot be submitted.
 import type { OwnProfile, OwnSelections } from '@/lib/data/profile-editor';
 import type { Option, ServiceTypeOption } from '@/lib/data/taxonomies';
-import { maskBrl } from '@/lib/validation/masks';
+import { centsToMoneyText } from '@/lib/forms/money';
 import { answerToInput, type AnswerInput, type ServiceQuestion } from '@/lib/validation/profile-answers';
 import type { CreatorBasicsInput, CreatorLinksInput, CreatorServicesInput } from '@/lib/validation/profile-creator';
 
@@ -25,7 +25,7 @@ export function linksDefaults(p: OwnProfile): CreatorLinksInput {
     website_url: p.website_url ?? '',
     followers_range: p.followers_range ?? '',
     portfolio_urls: p.portfolio_urls.length > 0 ? [...p.portfolio_urls] : [''],
-    price_from: p.price_from === null ? '' : maskBrl(String(p.price_from)),
+    price_from: centsToMoneyText(p.price_from),
   };
 }
 

@@ -5,7 +5,7 @@ import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { saveCreatorLinks } from '@/lib/actions/profile/save-creator-links';
-import { maskBrl } from '@/lib/validation/masks';
+import { MoneyInput } from '@/components/ui/money-input';
 import { FOLLOWER_RANGES, MAX_PORTFOLIO_LINKS, creatorLinksSchema, type CreatorLinksInput } from '@/lib/validation/profile-creator';
 import { useActionForm } from '@/lib/forms/use-action-form';
 import { submitLabel, type CreatorSectionProps } from './creator-section';
@@ -24,10 +24,11 @@ const SOCIAL = [
 /** Social links, audience, portfolio and "a partir de" price (wizard step 3, /profile). */
 export function CreatorLinksForm({ defaultValues, mode, onSaved, back }: Props) {
   const save = (values: CreatorLinksInput) => saveCreatorLinks({ ...values, advance: mode === 'wizard' });
-  const { form, onSubmit } = useActionForm(creatorLinksSchema, save, {
+  const { form, onSubmit, saveState } = useActionForm(creatorLinksSchema, save, {
     defaultValues,
     successToast: mode === 'edit' ? 'Redes e preço atualizados.' : undefined,
     onSuccess: (data, values) => onSaved?.(data.step, values),
+    guard: mode === 'edit' ? 'redes' : true,
   });
   const {
     control,
@@ -88,25 +89,14 @@ export function CreatorLinksForm({ defaultValues, mode, onSaved, back }: Props) 
             control={control}
             name="price_from"
             render={({ field }) => (
-              <div className="relative">
-                <span
-                  aria-hidden="true"
-                  className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground"
-                >
-                  R$
-                </span>
-                <Input
-                  {...fieldControlProps('links-price', { error: errors.price_from?.message, hint: priceHint })}
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(maskBrl(event.target.value))}
-                  inputMode="numeric"
-                  placeholder="0,00"
-                  className="pl-10 tabular-nums"
-                />
-              </div>
+              <MoneyInput
+                {...fieldControlProps('links-price', { error: errors.price_from?.message, hint: priceHint })}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onValueChange={field.onChange}
+              />
             )}
           />
         </FormField>
@@ -136,7 +126,12 @@ export function CreatorLinksForm({ defaultValues, mode, onSaved, back }: Props) 
         />
       </FormField>
 
-      <FormFooter submitting={isSubmitting} label={submitLabel(mode)} secondary={back} />
+      <FormFooter
+        submitting={isSubmitting}
+        label={submitLabel(mode)}
+        secondary={back}
+        saveState={mode === 'edit' ? saveState : undefined}
+      />
     </form>
   );
 }

@@ -21,10 +21,11 @@ type Props = CreatorSectionProps<CreatorServicesInput> & {
 /** The services and content types a creator offers (wizard step 2, /profile "Serviços"). */
 export function CreatorServicesForm({ serviceTypes, contentTypes, defaultValues, mode, onSaved, back }: Props) {
   const save = (values: CreatorServicesInput) => saveCreatorServices({ ...values, advance: mode === 'wizard' });
-  const { form, onSubmit } = useActionForm(creatorServicesSchema, save, {
+  const { form, onSubmit, saveState } = useActionForm(creatorServicesSchema, save, {
     defaultValues,
     successToast: mode === 'edit' ? 'Serviços atualizados.' : undefined,
     onSuccess: (data, values) => onSaved?.(data.step, values),
+    guard: mode === 'edit' ? 'servicos' : true,
   });
   const {
     control,
@@ -91,7 +92,12 @@ export function CreatorServicesForm({ serviceTypes, contentTypes, defaultValues,
         <FieldError id={fieldErrorId('conteudos')} message={contentsError} />
       </fieldset>
 
-      <FormFooter submitting={isSubmitting} label={submitLabel(mode)} secondary={back} />
+      <FormFooter
+        submitting={isSubmitting}
+        label={submitLabel(mode)}
+        secondary={back}
+        saveState={mode === 'edit' ? saveState : undefined}
+      />
     </form>
   );
 }

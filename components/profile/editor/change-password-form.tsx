@@ -11,8 +11,9 @@ const EMPTY: ChangePasswordInput = { currentPassword: '', newPassword: '', confi
 
 /** Password change: the current password, the new one twice. */
 export function ChangePasswordForm() {
-  const { form, onSubmit } = useActionForm(changePasswordSchema, changePassword, {
+  const { form, onSubmit, saveState } = useActionForm(changePasswordSchema, changePassword, {
     defaultValues: EMPTY,
+    guard: 'senha',
     failureTitle: 'Não foi possível alterar a senha',
     successToast: { title: 'Senha alterada.', description: 'Use a nova senha no próximo acesso.' },
     onSuccess: (_data, _values, { reset }) => reset(EMPTY),
@@ -48,7 +49,7 @@ export function ChangePasswordForm() {
           />
         </FormField>
       </div>
-      <FormFooter submitting={isSubmitting} label="Alterar senha" />
+      <FormFooter submitting={isSubmitting} label="Alterar senha" saveState={saveState} />
     </form>
   );
 }

@@ -15,8 +15,9 @@ type Props = { email: string | null; defaultValues: PersonalDataInput };
 /** Name, CPF/CNPJ and telephone: private data of the account. */
 export function PersonalDataForm({ email, defaultValues }: Props) {
   const router = useRouter();
-  const { form, onSubmit } = useActionForm(personalDataSchema, savePersonalData, {
+  const { form, onSubmit, saveState } = useActionForm(personalDataSchema, savePersonalData, {
     defaultValues,
+    guard: 'dados-pessoais',
     successToast: 'Dados pessoais atualizados.',
     onSuccess: () => router.refresh(), // the name on the top bar avatar
   });
@@ -71,7 +72,7 @@ export function PersonalDataForm({ email, defaultValues }: Props) {
           placeholder: '(11) 98765-4321',
         })}
       </div>
-      <FormFooter submitting={isSubmitting} label="Salvar dados pessoais" />
+      <FormFooter submitting={isSubmitting} label="Salvar dados pessoais" saveState={saveState} />
     </form>
   );
 }

@@ -65,7 +65,9 @@ test.describe('live unread badges', () => {
     expect(countReads).toHaveLength(1);
     await expect(badge(page, 'Mensagens')).toHaveText(String(messages));
     await expect(badge(page, 'Mensagens')).toHaveAttribute('href', '/chat');
-    await expect(badge(page, 'Mensagens')).toHaveAccessibleDescription(`${messages} mensagens não lidas`);
+    await expect(badge(page, 'Mensagens')).toHaveAccessibleDescription(
+      messages === 1 ? '1 mensagem não lida' : `${messages} mensagens não lidas`,
+    );
     await expect(badge(page, 'Notificações')).toHaveText(String(notifications));
     await expect(badge(page, 'Notificações')).toHaveAttribute('href', '/notifications');
 

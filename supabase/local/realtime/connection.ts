@@ -11,10 +11,15 @@ import type { ChannelSession } from './session';
 
 // A client this far behind is not reading; drop it rather than buffer without bound.
 const MAX_BUFFERED_BYTES = 16 * 1024 * 1024;
+// How long a dropped socket stays open, unread, before it is closed: closing at once while the
+// client is still sending makes the kernel answer with a reset, and the client then loses the
+// replies it had not read yet, the refusal among them.
+const DROP_GRACE_MS = 500;
 
 export class Connection implements JoiningSocket {
   readonly sessions = new Map<string, ChannelSession>();
   lastSeen = Date.now();
+  private dropping = false;
 
   constructor(
     readonly ws: WebSocket,
@@ -62,6 +67,7 @@ export class Connection implements JoiningSocket {
   }
 
   private onMessage(data: WebSocket.RawData, isBinary: boolean) {
+    if (this.dropping) return;
     this.lastSeen = Date.now();
     const buf = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
     try {
@@ -127,6 +133,14 @@ export class Connection implements JoiningSocket {
   private onClose() {
     for (const session of [...this.sessions.values()]) this.dropSession(session);
     this.core.limits.users.delete(this);
+  }
+
+  drop(code: number, reason: string) {
+    if (this.dropping) return;
+    this.dropping = true;
+    for (const session of [...this.sessions.values()]) this.dropSession(session);
+    this.core.limits.users.delete(this);
+    setTimeout(() => this.close(code, reason), DROP_GRACE_MS).unref();
   }
 
   close(code = 1001, reason = 'server shutting down') {

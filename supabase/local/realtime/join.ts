@@ -13,7 +13,8 @@ import { ChannelSession, type SessionSocket } from './session';
 export type JoiningSocket = SessionSocket & {
   readonly core: Core;
   readonly sessions: Map<string, ChannelSession>;
-  close(code: number, reason: string): void;
+  /** Ends the socket after a short grace, ignoring what the client sends meanwhile. */
+  drop(code: number, reason: string): void;
 };
 
 export function handleJoin(conn: JoiningSocket, msg: Frame) {
@@ -32,7 +33,7 @@ export function handleJoin(conn: JoiningSocket, msg: Frame) {
   if (refused) {
     fail(refused);
     // Realtime drops the whole socket of a client that joins too fast.
-    if (refused === REASONS.tooManyJoins) conn.close(1000, 'ClientJoinRateLimitReached');
+    if (refused === REASONS.tooManyJoins) conn.drop(1000, 'ClientJoinRateLimitReached');
     return;
   }
   const rawBindings = config.postgres_changes ?? [];

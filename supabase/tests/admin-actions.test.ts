@@ -6,8 +6,8 @@ import { deleteAccount } from '@/lib/actions/admin/delete-account';
 import { setAccountBlocked } from '@/lib/actions/admin/set-account-blocked';
 import { NOT_AN_ADMINISTRATOR } from '@/lib/auth/define-admin-action';
 import { createClient } from '@/lib/supabase/server';
-import { anonClient, directSql, stackEnv } from '@conecta/supabase-local/testing';
-import { ADMIN, CREATOR, HIRER, jwtPayload, signUpAs, type Person } from './helpers';
+import { directSql, stackEnv } from '@conecta/supabase-local/testing';
+import { ADMIN, CREATOR, HIRER, jwtPayload, signedInAdmin, signUpAs } from './helpers';
 
 jest.mock('@/lib/supabase/server', () => ({ createClient: jest.fn() }));
 const mockedCreateClient = createClient as jest.MockedFunction<typeof createClient>;
@@ -24,22 +24,12 @@ beforeAll(() => {
 /** The next action runs as this signed-in client (what the server client would read from cookies). */
 const actingAs = (client: SupabaseClient) => mockedCreateClient.mockResolvedValue(client as Awaited<ReturnType<typeof createClient>>);
 
-/** An administrator whose access token carries the administrador gate claim. */
-async function signedInAdmin(tag: string): Promise<Person> {
-  const p = await signUpAs(null, tag);
-  await sql`update public.profiles set category = ${ADMIN} where id = ${p.id}`;
-  const client = anonClient();
-  const { data, error } = await client.auth.signInWithPassword({ email: p.email, password: p.password });
-  if (error || !data.session) throw new Error(`sign-in failed: ${error?.message}`);
-  expect(jwtPayload(data.session.access_token).gate.category).toBe(ADMIN);
-  return { ...p, client, session: data.session };
-}
-
 const blocked = async (id: string) => (await sql`select is_blocked from public.profiles where id = ${id}`)[0]?.is_blocked;
 
 describe('setAccountBlocked', () => {
   it('an administrator blocks and unblocks an account', async () => {
-    const [admin, target] = await Promise.all([signedInAdmin('act-admin'), signUpAs(CREATOR, 'act-target')]);
+    const [admin, target] = await Promise.all([signedInAdmin(sql, 'act-admin'), signUpAs(CREATOR, 'act-target')]);
+    expect(jwtPayload(admin.session.access_token).gate.category).toBe(ADMIN);
     actingAs(admin.client);
     expect(await setAccountBlocked({ userId: target.id, blocked: true, reason: 'Perfil falso' })).toEqual({
       ok: true,
@@ -51,7 +41,7 @@ describe('setAccountBlocked', () => {
   });
 
   it("shows the database's refusals in pt-BR", async () => {
-    const admin = await signedInAdmin('act-self');
+    const admin = await signedInAdmin(sql, 'act-self');
     actingAs(admin.client);
     expect(await setAccountBlocked({ userId: admin.id, blocked: true })).toEqual({
       ok: false,
@@ -61,7 +51,7 @@ describe('setAccountBlocked', () => {
   });
 
   it('a demoted administrator is refused while the token still says administrador (stale authority)', async () => {
-    const [admin, target] = await Promise.all([signedInAdmin('act-demoted'), signUpAs(HIRER, 'act-target2')]);
+    const [admin, target] = await Promise.all([signedInAdmin(sql, 'act-demoted'), signUpAs(HIRER, 'act-target2')]);
     await sql`update public.profiles set category = ${HIRER} where id = ${admin.id}`;
     expect(jwtPayload(admin.session.access_token).gate.category).toBe(ADMIN);
     actingAs(admin.client);
@@ -72,7 +62,7 @@ describe('setAccountBlocked', () => {
 
   it('a blocked administrator is refused too, and so is everyone else', async () => {
     const [admin, other, target] = await Promise.all([
-      signedInAdmin('act-blocked'),
+      signedInAdmin(sql, 'act-blocked'),
       signUpAs(CREATOR, 'act-other'),
       signUpAs(CREATOR, 'act-target3'),
     ]);
@@ -88,7 +78,7 @@ describe('setAccountBlocked', () => {
 
 describe('deleteAccount', () => {
   it('an administrator deletes an account; the deletion is audited by id only', async () => {
-    const [admin, target] = await Promise.all([signedInAdmin('act-del'), signUpAs(CREATOR, 'act-gone')]);
+    const [admin, target] = await Promise.all([signedInAdmin(sql, 'act-del'), signUpAs(CREATOR, 'act-gone')]);
     actingAs(admin.client);
     expect(await deleteAccount({ userId: target.id })).toEqual({ ok: true, data: { filesLeft: false } });
     const [left] = await sql`select count(*)::int as n from auth.users where id = ${target.id}`;
@@ -98,7 +88,7 @@ describe('deleteAccount', () => {
   });
 
   it('refuses deleting oneself and unknown accounts', async () => {
-    const admin = await signedInAdmin('act-del-self');
+    const admin = await signedInAdmin(sql, 'act-del-self');
     actingAs(admin.client);
     expect(await deleteAccount({ userId: admin.id })).toEqual({ ok: false, error: 'Você não pode excluir a sua própria conta aqui.' });
     expect(await deleteAccount({ userId: crypto.randomUUID() })).toEqual({ ok: false, error: 'Conta não encontrada.' });

@@ -2,7 +2,7 @@
 // official client, valid CPF/CNPJ numbers, JWT payloads and realtime waits.
 import crypto from 'node:crypto';
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
-import { anonClient, signedInUser } from '@conecta/supabase-local/testing';
+import { anonClient, type directSql, signedInUser } from '@conecta/supabase-local/testing';
 
 export const CREATOR = 'Quero Oferecer meu serviço';
 export const HIRER = 'Quero Contratar';
@@ -49,6 +49,16 @@ export async function signUp(data: Record<string, unknown>, tag = 'rls'): Promis
 /** A signed-up creator, hirer or category-less person with a valid CPF. */
 export function signUpAs(category: string | null, tag = 'rls') {
   return signUp({ full_name: `Pessoa ${tag}`, cpf_cnpj: randomCpf(), ...(category ? { category } : {}) }, tag);
+}
+
+/** A new person promoted to administrador, signed in after the promotion so the token carries it. */
+export async function signedInAdmin(sql: ReturnType<typeof directSql>, tag: string): Promise<Person> {
+  const p = await signUpAs(null, tag);
+  await sql`update public.profiles set category = ${ADMIN} where id = ${p.id}`;
+  const client = anonClient();
+  const { data, error } = await client.auth.signInWithPassword({ email: p.email, password: p.password });
+  if (error || !data.session) throw new Error(`sign-in failed: ${error?.message}`);
+  return { ...p, client, session: data.session };
 }
 
 /** A client signed in with a demo account of the seed. */

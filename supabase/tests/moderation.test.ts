@@ -4,7 +4,7 @@
 // the author's 'moderation' notification happen together, and the counters follow. Creators,
 // hirers, visitors and blocked administrators are refused and nothing changes.
 import { anonClient, directSql } from '@conecta/supabase-local/testing';
-import { ADMIN, CREATOR, HIRER, signUpAs, type Person } from './helpers';
+import { CREATOR, HIRER, signedInAdmin, signUpAs, type Person } from './helpers';
 
 const sql = directSql();
 afterAll(() => sql.end());
@@ -14,21 +14,12 @@ let beto: Person; // hirer
 let caio: Person; // creator
 let admin: Person;
 
-async function signedInAdmin(tag: string): Promise<Person> {
-  const p = await signUpAs(null, tag);
-  await sql`update public.profiles set category = ${ADMIN} where id = ${p.id}`;
-  const client = anonClient();
-  const { data, error } = await client.auth.signInWithPassword({ email: p.email, password: p.password });
-  if (error || !data.session) throw new Error(`sign-in failed: ${error?.message}`);
-  return { ...p, client, session: data.session };
-}
-
 beforeAll(async () => {
   [ana, beto, caio, admin] = await Promise.all([
     signUpAs(CREATOR, 'mod-ana'),
     signUpAs(HIRER, 'mod-beto'),
     signUpAs(CREATOR, 'mod-caio'),
-    signedInAdmin('mod-admin'),
+    signedInAdmin(sql, 'mod-admin'),
   ]);
 });
 
@@ -76,7 +67,7 @@ describe('who may remove', () => {
   });
 
   it('a blocked administrator is refused', async () => {
-    const blocked = await signedInAdmin('mod-blocked');
+    const blocked = await signedInAdmin(sql, 'mod-blocked');
     const id = await post(ana);
     await sql`update public.profiles set is_blocked = true where id = ${blocked.id}`;
     const res = await blocked.client.rpc('admin_remove_post', { post_id: id, reason: 'Motivo de teste' });

@@ -3,7 +3,7 @@
 // else's post or comment only through the moderation functions (supabase/tests/moderation.test.ts); blocked authors disappear; counters stay exact under concurrency; notifications
 // come from triggers (likes aggregated per post).
 import { anonClient, directSql } from '@conecta/supabase-local/testing';
-import { ADMIN, CREATOR, HIRER, signUpAs, type Person } from './helpers';
+import { CREATOR, HIRER, signedInAdmin, signUpAs, type Person } from './helpers';
 
 const sql = directSql();
 afterAll(() => sql.end());
@@ -15,21 +15,12 @@ let beto: Person; // hirer
 let caio: Person; // creator
 let admin: Person;
 
-async function signedInAdmin(): Promise<Person> {
-  const p = await signUpAs(null, 'soc-admin');
-  await sql`update public.profiles set category = ${ADMIN} where id = ${p.id}`;
-  const client = anonClient();
-  const { data, error } = await client.auth.signInWithPassword({ email: p.email, password: p.password });
-  if (error || !data.session) throw new Error(`sign-in failed: ${error?.message}`);
-  return { ...p, client, session: data.session };
-}
-
 beforeAll(async () => {
   [ana, beto, caio, admin] = await Promise.all([
     signUpAs(CREATOR, 'soc-ana'),
     signUpAs(HIRER, 'soc-beto'),
     signUpAs(CREATOR, 'soc-caio'),
-    signedInAdmin(),
+    signedInAdmin(sql, 'soc-admin'),
   ]);
 });
 

@@ -16,9 +16,18 @@ test('/profile on a phone: section tabs, the question before leaving, one save p
   test.setTimeout(90_000);
   await newCreator(context, 'forms-phone');
   await page.goto('/profile');
-  await expect(page.getByRole('tablist', { name: 'Seções do perfil' }).getByRole('tab')).toHaveText(SECTION_TABS);
+  const tabs = page.getByRole('tablist', { name: 'Seções do perfil' });
+  await expect(tabs.getByRole('tab')).toHaveText(SECTION_TABS);
   expect(await overflow(page)).toBeLessThanOrEqual(0);
+  // The strip is wider than the phone: its right edge fades until the last tab is in view.
+  await expect(tabs).toHaveAttribute('data-more-on-the-right', 'true');
   await fullPageScreenshot(page, testInfo, 'forms-profile-sections');
+  await tabs.getByRole('tab').last().click();
+  await expect(tabs.getByRole('tab').last()).toBeInViewport({ ratio: 1 });
+  await expect(tabs).not.toHaveAttribute('data-more-on-the-right');
+  await tabs.getByRole('tab').first().click();
+  await expect(tabs.getByRole('tab').first()).toBeInViewport({ ratio: 1 });
+  await expect(tabs).toHaveAttribute('data-more-on-the-right', 'true');
 
   // An edit, then the top bar's profile link: asked first; staying keeps the edit.
   const headline = page.getByRole('main').getByLabel('Apresentação');
@@ -29,7 +38,7 @@ test('/profile on a phone: section tabs, the question before leaving, one save p
   let dialog = await expectDiscardDialog(page);
   await saveScreenshot(page, testInfo, 'forms-discard-dialog');
   await dialog.getByRole('button', { name: 'Continuar editando' }).click();
-  await expect(page).toHaveURL('/profile');
+  await expect(page).toHaveURL(/\/profile#perfil$/);
   await expect(headline).toHaveValue('Receitas rápidas em vídeo');
 
   // The back button asks too.

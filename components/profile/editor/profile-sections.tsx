@@ -2,8 +2,9 @@
 // /profile in sections (docs/product/forms.md): one section on screen at a time, chosen in a
 // list beside it (a strip of tabs on a phone) and named in the URL's hash, so /profile#redes
 // opens 'Redes e preço'. Every section stays mounted, so an edit in one survives a visit to
-// another; its tab is marked while it has unsaved edits.
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+// another; its tab is marked while it has unsaved edits. On a phone the strip scrolls sideways:
+// the chosen tab is brought into view, and the strip's right edge fades while more tabs follow.
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useHasUnsavedChanges } from '@/lib/forms/unsaved-changes';
 import { cn } from '@/lib/utils';
@@ -16,6 +17,34 @@ const subscribeHash = (listener: () => void) => {
 };
 const getHash = () => decodeURIComponent(window.location.hash.slice(1));
 const getServerHash = () => '';
+
+/** True while a sideways-scrolling strip has more to show on its right. */
+function useMoreOnTheRight(ref: RefObject<HTMLElement | null>): boolean {
+  const [more, setMore] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const update = () => setMore(el.scrollLeft + el.clientWidth < el.scrollWidth - 1);
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    const resize = new ResizeObserver(update);
+    resize.observe(el);
+    return () => {
+      el.removeEventListener('scroll', update);
+      resize.disconnect();
+    };
+  }, [ref]);
+  return more;
+}
+
+/** Scrolls the strip (never the page) so that its chosen tab sits in the middle. */
+function centreActiveTab(list: HTMLElement | null) {
+  const tab = list?.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+  if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+  const strip = list.getBoundingClientRect();
+  const chosen = tab.getBoundingClientRect();
+  list.scrollBy({ left: chosen.left - strip.left - (strip.width - chosen.width) / 2 });
+}
 
 /** The hash in the URL without a new history entry, told to the Next.js router. */
 function showInUrl(id: string) {
@@ -30,6 +59,9 @@ export function ProfileSections({ sections, aside }: { sections: ProfileSection[
   useEffect(() => subscribeHash(() => setChosen(null)), []);
   const fromHash = sections.some((s) => s.id === hash) ? hash : null;
   const active = chosen ?? fromHash ?? sections[0].id;
+  const listRef = useRef<HTMLDivElement>(null);
+  const more = useMoreOnTheRight(listRef);
+  useEffect(() => centreActiveTab(listRef.current), [active]);
 
   return (
     <Tabs
@@ -42,8 +74,13 @@ export function ProfileSections({ sections, aside }: { sections: ProfileSection[
     >
       <div className="grid min-w-0 gap-3 lg:sticky lg:top-20">
         <TabsList
+          ref={listRef}
           aria-label="Seções do perfil"
-          className="h-auto w-full justify-start gap-1 overflow-x-auto rounded-xl p-1 lg:flex-col lg:items-stretch lg:bg-transparent lg:p-0"
+          data-more-on-the-right={more || undefined}
+          className={cn(
+            'h-auto w-full justify-start gap-1 overflow-x-auto rounded-xl p-1 lg:flex-col lg:items-stretch lg:bg-transparent lg:p-0',
+            more && '[mask-image:linear-gradient(to_right,#000_calc(100%_-_3rem),transparent)]',
+          )}
         >
           {sections.map((section) => (
             <SectionTab key={section.id} id={section.id} label={section.label} />

@@ -22,6 +22,21 @@ const definitions = Object.entries(ROUTE_DEFINITIONS) as [RouteName, (typeof ROU
 const patternOf = (route: (typeof ROUTE_DEFINITIONS)[RouteName]) => `${route.path === '/' ? '' : route.path}${route.params ?? ''}` || '/';
 const pages = pageFiles();
 
+/**
+ * The guards a page's source makes: requirePageAccess / requireViewer in its own content, or the
+ * browser's guard (<BrowserPage route={ROUTES.x}>) in a screen it imports from components/.
+ */
+function guardsOf(file: string): string[] {
+  const source = fs.readFileSync(file, 'utf8');
+  const server = [...source.matchAll(/\b(requirePageAccess|requireViewer)\(([^)]*)\)/g)].map((m) => `${m[1]}(${m[2]})`);
+  const browser = [...source.matchAll(/from '@\/(components\/[^']+)'/g)].flatMap((m) => {
+    const imported = path.join(APP, '..', `${m[1]}.tsx`);
+    if (!fs.existsSync(imported)) return [];
+    return [...fs.readFileSync(imported, 'utf8').matchAll(/<BrowserPage route=\{(ROUTES\.\w+)\}/g)].map((b) => `BrowserPage(${b[1]})`);
+  });
+  return [...server, ...browser];
+}
+
 describe('the route map', () => {
   it('holds every page.tsx under app/', () => {
     const known = new Set(definitions.map(([, route]) => patternOf(route)));
@@ -39,11 +54,11 @@ describe('the route map', () => {
     for (const [name, route] of definitions) {
       const page = pages.find((p) => p.route === patternOf(route));
       if (!page) continue;
-      const source = fs.readFileSync(page.file, 'utf8');
-      // A page checks its own route: requirePageAccess(ROUTES.x) (or requireViewer) in its content.
-      const guards = [...source.matchAll(/\b(requirePageAccess|requireViewer)\(([^)]*)\)/g)].map((m) => `${m[1]}(${m[2]})`);
+      // A page checks its own route: on the server in its content, or in the browser (a static document).
+      const guards = guardsOf(page.file);
+      const pageGuard = guards[0]?.startsWith('BrowserPage') ? `BrowserPage(ROUTES.${name})` : `requirePageAccess(ROUTES.${name})`;
       const expected = {
-        page: [`requirePageAccess(ROUTES.${name})`],
+        page: [pageGuard],
         'signed-in': [`requireViewer(ROUTES.${name})`],
         public: [],
         status: [],

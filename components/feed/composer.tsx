@@ -1,7 +1,6 @@
 'use client';
 // "Criar publicação": text with a character counter and one image with preview and upload progress.
 import { ImageIcon, XIcon } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -14,8 +13,8 @@ import { POST_EMPTY_MESSAGE, POST_MAX, POST_TOO_LONG_MESSAGE } from '@/lib/valid
 import { imageFileProblem } from '@/lib/validation/profile-image';
 import { uploadPostImage } from './upload-post-image';
 
-export function Composer({ userId }: { userId: string }) {
-  const router = useRouter();
+/** `onPublished`: the feed reads its first page again, with the new post on top. */
+export function Composer({ userId, onPublished }: { userId: string; onPublished: () => void }) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [body, setBody] = useState('');
@@ -69,7 +68,7 @@ export function Composer({ userId }: { userId: string }) {
       setBody('');
       clearImage();
       toast.success('Publicação criada.');
-      router.refresh();
+      onPublished();
     });
   }
 

@@ -1,15 +1,14 @@
 'use client';
-// The feed: tabs "Seguindo" / "Para você" (links, so each tab is a server-rendered page), the
+// The feed: tabs "Seguindo" / "Para você" (links: the tab is in the URL), the
 // posts, "Carregar mais" (keyset), and the "Novas publicações" pill when someone the viewer's tab
 // includes publishes (Realtime), without reloading.
 import { ArrowUpIcon } from 'lucide-react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useEffect, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { loadFeed } from '@/lib/actions/social/load-feed';
-import { toastActionFailure } from '@/lib/forms/toast-action-failure';
+import { toast } from 'sonner';
+import { readFeedPage } from '@/lib/queries/social';
 import { createClient } from '@/lib/supabase/client';
 import { ROUTES } from '@/lib/routes';
 import { cn } from '@/lib/utils';
@@ -26,6 +25,8 @@ type Props = {
   followingIds: string[];
   supabaseUrl: string;
   openPost?: string;
+  /** Reads the first page again ("Novas publicações"). */
+  onRefresh: () => void;
 };
 
 const TABS = [
@@ -33,8 +34,7 @@ const TABS = [
   { tab: 'all', label: 'Para você', href: `${ROUTES.feed}?tab=para-voce` },
 ] as const;
 
-export function FeedView({ tab, initial, pageSize, viewerId, isAdmin, followingIds, supabaseUrl, openPost }: Props) {
-  const router = useRouter();
+export function FeedView({ tab, initial, pageSize, viewerId, isAdmin, followingIds, supabaseUrl, openPost, onRefresh }: Props) {
   const [posts, setPosts] = useState(initial);
   const [done, setDone] = useState(initial.length < pageSize);
   const [fresh, setFresh] = useState(0);
@@ -59,18 +59,21 @@ export function FeedView({ tab, initial, pageSize, viewerId, isAdmin, followingI
     const last = posts.at(-1);
     if (!last) return;
     startTransition(async () => {
-      const result = await loadFeed({ tab, before: { createdAt: last.created_at, id: last.id } });
-      if (!result.ok) return void (await toastActionFailure(result, 'Não foi possível carregar mais publicações'));
-      const seen = new Set(posts.map((p) => p.id));
-      setPosts((list) => [...list, ...result.data.filter((p) => !seen.has(p.id)).map((p) => toFeedItem(p, supabaseUrl))]);
-      if (result.data.length < pageSize) setDone(true);
+      try {
+        const rows = await readFeedPage(createClient(), tab, { createdAt: last.created_at, id: last.id });
+        const seen = new Set(posts.map((p) => p.id));
+        setPosts((list) => [...list, ...rows.filter((p) => !seen.has(p.id)).map((p) => toFeedItem(p, supabaseUrl))]);
+        if (rows.length < pageSize) setDone(true);
+      } catch {
+        toast.error('Não foi possível carregar mais publicações', { description: 'Verifique sua conexão e tente novamente.' });
+      }
     });
   }
 
   function showFresh() {
     setFresh(0);
     window.scrollTo({ top: 0, behavior: 'smooth' });
-    router.refresh();
+    onRefresh();
   }
 
   return (

@@ -6,7 +6,7 @@ import { BriefcaseIcon, CalendarIcon, MapPinIcon } from 'lucide-react';
 import Link from 'next/link';
 import { Empty, ProfileCard } from '@/components/profile/public/public-profile-parts';
 import { CATEGORY_HIRER } from '@/lib/constants';
-import type { CompanyOpportunity } from '@/lib/data/jobs/opportunities';
+import type { CompanyOpportunity } from '@/lib/queries/opportunities';
 import { formatDay, locationLabel, payLabel } from '@/lib/jobs/display';
 import { opportunityHref } from '@/lib/jobs/opportunity-href';
 

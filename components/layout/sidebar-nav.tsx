@@ -1,46 +1,50 @@
-// The sidebar's entries for the signed-in user's category (docs/product/menu.md), from the menu
-// cached per category. One of the shell's streamed parts. The category is the database's (the page
-// guards use it too); the token's claim stands in when the profile cannot be read. A rejected
+'use client';
+// The sidebar's entries for the signed-in user's category (docs/product/menu.md), from the pages the
+// static shell was built with (cached on the server per tag) and the shell's viewer. The category
+// is the database's; the token's claim stands in when the profile cannot be read. A rejected
 // session signs out with 'Sessão expirada'; a failed menu read leaves the menu empty. The entries
 // are rendered once, for the fixed sidebar and the small screens' sheet (sidebar-links.tsx). Entries
 // the gate would turn away (a hirer whose company profile is incomplete) come marked as locked, with
 // the fields the 'Perfil incompleto' toast names (lib/menu/locked-entries.ts).
-import { isSessionExpiredError, type ErrorLike } from '@/lib/auth/session-errors';
-import { getOwnProfile } from '@/lib/data/profile';
-import { getViewer } from '@/lib/data/viewer';
-import { pageHref } from '@/lib/menu/filter';
-import { loadCategoryView } from '@/lib/menu/load-menu';
+import { useMemo } from 'react';
+import { categoryView } from '@/lib/menu/category-pages';
+import { pageHref, permissionCategory } from '@/lib/menu/filter';
 import { entryLocks } from '@/lib/menu/locked-entries';
 import { SessionExpiredRedirect } from './session-expired-redirect';
-import { getSiteImages } from '@/lib/data/site-images';
 import { SidebarMenu, type SidebarGroup } from './sidebar-links';
+import { ProfileCheckFallback } from './status-fallbacks';
+import { useViewerContext } from './viewer-provider';
 
-export async function SidebarNav() {
-  const viewer = await getViewer();
-  if (!viewer) return null;
-  let category = viewer.category;
-  try {
-    category = (await getOwnProfile(viewer.id))?.category ?? null;
-  } catch (error) {
-    if (isSessionExpiredError(error as ErrorLike)) return <SessionExpiredRedirect />;
-  }
-  const [result, images] = await Promise.all([loadCategoryView(category), getSiteImages()]);
-
-  const menu = result.ok ? result.view.menu : [];
-  const { locked, pendingFields } = entryLocks(
-    menu.flatMap((group) => group.pages.map((page) => pageHref(page.slug))),
-    viewer.gate,
+export function SidebarNav() {
+  const { state, shell } = useViewerContext();
+  const viewer = state.status === 'ready' ? state.viewer : null;
+  const category = viewer?.category ?? null;
+  const gate = viewer?.gate ?? null;
+  const menu = useMemo(
+    () => (viewer && shell.pages ? categoryView(shell.pages, permissionCategory(category)).menu : []),
+    [viewer, shell.pages, category],
   );
-  const groups: SidebarGroup[] = menu.map((group) => ({
-    key: group.key,
-    heading: group.heading,
-    items: group.pages.map((page) => ({
-      key: String(page.id),
-      name: page.name,
-      slug: page.slug,
-      icon: page.icon,
-      locked: locked.has(pageHref(page.slug)),
-    })),
-  }));
-  return <SidebarMenu groups={groups} viewerId={viewer.id} logoSrc={images.reduced_logo} pendingFields={pendingFields} />;
+  const { groups, pendingFields } = useMemo(() => {
+    const { locked, pendingFields } = entryLocks(
+      menu.flatMap((group) => group.pages.map((page) => pageHref(page.slug))),
+      gate,
+    );
+    const groups: SidebarGroup[] = menu.map((group) => ({
+      key: group.key,
+      heading: group.heading,
+      items: group.pages.map((page) => ({
+        key: String(page.id),
+        name: page.name,
+        slug: page.slug,
+        icon: page.icon,
+        locked: locked.has(pageHref(page.slug)),
+      })),
+    }));
+    return { groups, pendingFields };
+  }, [menu, gate]);
+
+  if (state.status === 'expired') return <SessionExpiredRedirect />;
+  if (state.status === 'loading') return <ProfileCheckFallback />;
+  if (!viewer) return null;
+  return <SidebarMenu groups={groups} viewerId={viewer.id} logoSrc={shell.logoSrc} pendingFields={pendingFields} />;
 }

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { announceViewerChange } from '@/lib/auth/viewer-events';
 import { acceptTerms } from '@/lib/actions/profile/accept-terms';
 import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import { ROUTES } from '@/lib/routes';
@@ -40,6 +41,7 @@ export function TermsPrompt({ version }: { version: number }) {
               if (!result.ok) return toastActionFailure(result, 'Não foi possível registrar o aceite');
               toast.success('Termos de uso aceitos.');
               setDone(true);
+              announceViewerChange();
             })
           }
         >

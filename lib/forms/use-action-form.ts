@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { announceViewerChange } from '@/lib/auth/viewer-events';
 import { NETWORK_ACTION_MESSAGE, type ActionResult } from './action-result';
 import { applyFieldErrors } from './apply-field-errors';
 import { toastActionFailure } from './toast-action-failure';
@@ -53,6 +54,7 @@ export async function settleActionResult<Values extends FieldValues, Data>(
   }
   if (typeof successToast === 'string') toast.success(successToast);
   else if (successToast) toast.success(successToast.title, { description: successToast.description });
+  announceViewerChange();
   onSuccess?.(result.data);
   return true;
 }

@@ -5,7 +5,7 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
-import { CACHE_TAGS, FIVE_MINUTES } from '@/lib/data/cache-policy';
+import { AFTER_A_FAILED_READ, CACHE_TAGS, FIVE_MINUTES } from '@/lib/data/cache-policy';
 import { RETRY_ONCE, dataOrThrow, withRetry } from '@/lib/data/retry';
 import { createPublicClient } from '@/lib/supabase/public';
 import { categoryView, type CategoryView } from './category-pages';
@@ -43,3 +43,22 @@ export const loadCategoryView = cache(async (category: string | null): Promise<M
     return { ok: false };
   }
 });
+
+/**
+ * Every page with its permission rows, for the static shell of (main) and (admin): the browser
+ * picks the viewer's category from it (components/layout/sidebar-nav.tsx, browser-page.tsx).
+ * Null after a failed read, kept briefly so a visit 10 seconds later reads again.
+ */
+export async function getMenuPages(): Promise<MenuPage[] | null> {
+  'use cache';
+  cacheTag(CACHE_TAGS.menu);
+  try {
+    const rows = await withRetry(readMenuPages, RETRY_ONCE);
+    cacheLife(FIVE_MINUTES);
+    return rows;
+  } catch (error) {
+    console.error(`[menu] could not load the pages: ${(error as Error)?.message ?? String(error)}`);
+    cacheLife(AFTER_A_FAILED_READ);
+    return null;
+  }
+}

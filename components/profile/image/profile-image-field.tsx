@@ -1,5 +1,6 @@
 'use client';
 
+import { announceViewerChange } from '@/lib/auth/viewer-events';
 import { Building2Icon, ImageUpIcon, Trash2Icon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
@@ -53,7 +54,8 @@ export function ProfileImageField({ kind, userId, initialUrl, name, label, hint,
     }
     setUrl(next);
     onChange?.(next);
-    router.refresh(); // the top bar avatar, the pending fields and the menu follow
+    announceViewerChange(); // the top bar avatar and the menu's locks follow
+    router.refresh(); // the page's pending fields follow
     return true;
   }
 

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { CATEGORY_CREATOR, CATEGORY_HIRER } from '@/lib/constants';
 import { ROUTES } from '@/lib/routes';
-import type { PublicProfile } from '@/lib/data/profile-public';
+import type { PublicProfile } from '@/lib/queries/profile-public';
 import { avatarInitial } from '@/lib/profile/display';
 import { supabaseUrl } from '@/lib/env';
 import { cn } from '@/lib/utils';

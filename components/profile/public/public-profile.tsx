@@ -1,5 +1,5 @@
 import { CATEGORY_CREATOR, CATEGORY_HIRER, TYPE_AGENCY } from '@/lib/constants';
-import type { PublicProfile as Profile } from '@/lib/data/profile-public';
+import type { PublicProfile as Profile } from '@/lib/queries/profile-public';
 import { formatCents } from '@/lib/validation/br';
 import { LinkList, portfolioLinks, socialLinks } from './profile-links';
 import { Detail, Empty, ProfileCard, TagList } from './public-profile-parts';

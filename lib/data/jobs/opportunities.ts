@@ -4,6 +4,7 @@ import { cache } from 'react';
 import type { Tables } from '@/lib/database.types';
 import { decodeCursor, encodeCursor, type OpportunityFilters } from '@/lib/jobs/filters';
 import { PAGE_SIZE } from '@/lib/jobs/constants';
+import { loadFailed, readOpenOwnOpportunities, type OwnOpenOpportunity } from '@/lib/queries/opportunities';
 import { requestClient } from '@/lib/supabase/server';
 
 export type Opportunity = Tables<'opportunities'>;
@@ -18,9 +19,7 @@ export type Company = Pick<
 
 const COMPANY_FIELDS = 'id, full_name, company_name, logo_url, avatar_url, city, state, type';
 
-function failed(what: string, message: string): Error {
-  return new Error(`Não foi possível carregar ${what}: ${message}`);
-}
+const failed = loadFailed;
 
 export async function getCompanies(ids: string[]): Promise<Map<string, Company>> {
   const unique = [...new Set(ids)];
@@ -132,16 +131,8 @@ export async function listOwnOpportunities(ownerId: string): Promise<Opportunity
 }
 
 /** The hirer's open opportunities (for invites). */
-export async function listOpenOwnOpportunities(ownerId: string): Promise<Pick<Opportunity, 'id' | 'title'>[]> {
-  const supabase = await requestClient();
-  const { data, error } = await supabase
-    .from('opportunities')
-    .select('id, title')
-    .eq('owner_id', ownerId)
-    .eq('status', 'open')
-    .order('published_at', { ascending: false });
-  if (error) throw failed('suas oportunidades', error.message);
-  return data ?? [];
+export async function listOpenOwnOpportunities(ownerId: string): Promise<OwnOpenOpportunity[]> {
+  return readOpenOwnOpportunities(await requestClient(), ownerId);
 }
 
 export type QuestionOption = Pick<Tables<'opportunity_questions'>, 'id' | 'text' | 'kind' | 'options' | 'required'>;
@@ -152,25 +143,3 @@ export const getOpportunityQuestions = cache(async (): Promise<QuestionOption[]>
   if (error) throw failed('as perguntas', error.message);
   return data ?? [];
 });
-
-export type CompanyOpportunity = Pick<
-  Opportunity,
-  'id' | 'title' | 'pay_type' | 'budget_min' | 'budget_max' | 'application_deadline' | 'location_type' | 'city' | 'state' | 'published_at'
->;
-
-export const COMPANY_OPPORTUNITIES_LIMIT = 20;
-
-/** A company's open opportunities (its public page), newest first; RLS shows open ones to everyone signed in. */
-export async function listCompanyOpenOpportunities(ownerId: string): Promise<CompanyOpportunity[]> {
-  const supabase = await requestClient();
-  const { data, error } = await supabase
-    .from('opportunities')
-    .select('id, title, pay_type, budget_min, budget_max, application_deadline, location_type, city, state, published_at')
-    .eq('owner_id', ownerId)
-    .eq('status', 'open')
-    .order('published_at', { ascending: false })
-    .order('id', { ascending: false })
-    .limit(COMPANY_OPPORTUNITIES_LIMIT);
-  if (error) throw failed('as oportunidades da empresa', error.message);
-  return data ?? [];
-}

@@ -1,11 +1,10 @@
 // Anyone's public profile (/profile-user): the columns of public_profiles, which never include
-// cpf_cnpj, e-mail, telephone or address, plus the services and content types they offer.
-import 'server-only';
-import { cache } from 'react';
+// cpf_cnpj, e-mail, telephone or address, plus the services and content types they offer. Read by
+// the server (lib/data/profile-public.ts) and by the browser (the static profile screen).
 import type { Tables } from '@/lib/database.types';
-import { requestClient } from '@/lib/supabase/server';
+import type { Option } from '@/lib/data/taxonomies';
 import { columnList } from '@/lib/supabase/select';
-import type { Option } from './taxonomies';
+import type { TypedSupabaseClient } from '@/lib/supabase/types';
 
 const PUBLIC_FIELDS = [
   'id',
@@ -56,8 +55,7 @@ const ordered = (rows: { option: Named | null }[]): Option[] =>
     .map(({ id, name }) => ({ id, name }));
 
 /** The profile, or null when there is none (or it is blocked). Throws when a read fails. */
-export const getPublicProfile = cache(async (id: string): Promise<PublicProfile | null> => {
-  const supabase = await requestClient();
+export async function readPublicProfile(supabase: TypedSupabaseClient, id: string): Promise<PublicProfile | null> {
   const [profile, services, contents] = await Promise.all([
     supabase.from('public_profiles').select(columnList(PUBLIC_FIELDS)).eq('id', id).maybeSingle(),
     // RLS hides retired options: the embedded row is then null.
@@ -76,4 +74,4 @@ export const getPublicProfile = cache(async (id: string): Promise<PublicProfile 
     services: ordered(services.data ?? []),
     contentTypes: ordered(contents.data ?? []),
   };
-});
+}

@@ -1,0 +1,78 @@
+'use client';
+// The page guard of a screen rendered in the browser (docs/architecture/page-pattern.md), the same
+// checks as lib/auth/page-access.ts makes on the server, with the shell's reading of the viewer:
+// a blocked account is signed out, the gate's forced redirects apply, and a route the database's
+// category may not open shows 'Acesso restrito'. The proxy has already checked the token before
+// the document was served, and RLS decides what any read returns; this keeps the screen honest
+// when the database and the token disagree (an administrator demoted within the hour).
+import { ShieldXIcon } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState, type ReactNode } from 'react';
+import { buttonVariants } from '@/components/ui/button';
+import { pageVerdict } from '@/lib/auth/page-verdict';
+import type { Viewer } from '@/lib/auth/viewer';
+import type { ProfileSummary } from '@/lib/profile/own-row';
+import { ROUTES, type PageRoute } from '@/lib/routes';
+import { ACCESS_RESTRICTED_DESCRIPTION, ACCESS_RESTRICTED_TITLE } from './access-restricted-text';
+import { RouteError } from './route-error';
+import { PageLoading } from './status-fallbacks';
+import { StatusPageFrame } from './status-page-frame';
+import { useViewerContext } from './viewer-provider';
+
+/**
+ * Renders `children` with the viewer once the route is theirs to open; 'Carregando...' until then,
+ * 'Acesso restrito' or the error page with a retry otherwise.
+ */
+export function BrowserPage({
+  route,
+  children,
+}: {
+  route: PageRoute;
+  children: (viewer: Viewer, profile: ProfileSummary | null) => ReactNode;
+}) {
+  const { state, shell } = useViewerContext();
+  const router = useRouter();
+  const verdict = pageVerdict(state, shell.pages, route);
+  const to = verdict.kind === 'leave' ? verdict.to : null;
+  const hard = verdict.kind === 'leave' && verdict.hard;
+  useEffect(() => {
+    if (!to) return;
+    if (hard) window.location.replace(to);
+    else router.replace(to);
+  }, [to, hard, router]);
+  // A retry reloads the document: the shell reads the viewer again.
+  const [retrying, setRetrying] = useState(false);
+
+  switch (verdict.kind) {
+    case 'allowed':
+      return children(verdict.viewer, verdict.profile);
+    case 'denied':
+      return (
+        <StatusPageFrame
+          tone="danger"
+          icon={<ShieldXIcon aria-hidden="true" />}
+          title={ACCESS_RESTRICTED_TITLE}
+          description={ACCESS_RESTRICTED_DESCRIPTION}
+          action={
+            <Link href={ROUTES.feed} className={buttonVariants({ className: 'mt-8' })}>
+              Voltar para o feed
+            </Link>
+          }
+        />
+      );
+    case 'error':
+      return retrying ? (
+        <PageLoading />
+      ) : (
+        <RouteError
+          retry={() => {
+            setRetrying(true);
+            window.location.reload();
+          }}
+        />
+      );
+    default:
+      return <PageLoading />;
+  }
+}

@@ -2,7 +2,8 @@
 // (mobile, median of 3), first-load JS of '/' against the lightest route, requests/second and p95
 // of '/' and the signed-in '/feed' and '/profile-user' at 32 connections (targets: at least 0.3×
 // the throughput of '/', p95 under 150 ms), and the backend requests the proxy makes per
-// signed-in navigation (counted by a reverse proxy in front of the stack). Writes
+// signed-in navigation (counted by a reverse proxy in front of the stack), and what a browser visit
+// of /feed and /profile-user asks of the stack (their reads run in the browser). Writes
 // bench/results/app.json. Starts and stops everything it uses; loopback only; bounded loops.
 // BENCH_APP_SKIP_BUILD=1 reuses an existing build made for the same Supabase port.
 // Ports follow the worktree's env (.wt-ports: E2E_PORT, SUPABASE_LOCAL_API_PORT) so parallel runs
@@ -14,6 +15,7 @@ import path from 'node:path';
 import { DEMO_ACCOUNTS, type DemoRole } from '../e2e/support/accounts';
 import { cookieHeader, sessionCookies } from '../e2e/support/supabase-clients';
 import { startCountingProxy } from './app-lib/counting-proxy';
+import { measureBrowserVisit } from './app-lib/browser-visit';
 import { measureRoutes, pageRoutes, type RouteJs } from './app-lib/first-load-js';
 import { httpLoad, type HttpLoad } from './app-lib/http-load';
 import { lighthouseMedian } from './app-lib/lighthouse';
@@ -98,6 +100,7 @@ async function main() {
       if (!cookies.has(role)) cookies.set(role, cookieHeader(await sessionCookies(DEMO_ACCOUNTS[role].email, target)));
     }
     const creatorCookie = cookies.get('creator')!;
+    const creatorSession = await sessionCookies(DEMO_ACCOUNTS.creator.email, target);
 
     if (LOAD_ONLY) {
       const load = await measureLoad(app.url, creatorCookie, { appPid: app.pid, stackPid: stack.pid });
@@ -110,6 +113,14 @@ async function main() {
     console.log(
       `  ${proxyQueries.per_navigation} per navigation; a /feed render makes ${proxyQueries.feed_render_backend_requests_per_navigation}`,
     );
+
+    // The reads that moved to the browser: what a real visit asks of the stack.
+    console.log('backend requests of a browser visit (Chromium, signed in)');
+    const browserVisits = [
+      await measureBrowserVisit(app.url, '/feed', creatorSession, proxy!, { chrome: CHROME, drawn: 'article' }),
+      await measureBrowserVisit(app.url, '/profile-user', creatorSession, proxy!, { chrome: CHROME, drawn: 'text=Sobre' }),
+    ];
+    for (const v of browserVisits) console.log(`  ${v.route.padEnd(14)} ${v.backend_requests} requests, content in ${v.content_ms} ms`);
 
     // The rest runs against the stack directly, without the counting hop in between.
     await proxy!.close();
@@ -148,6 +159,10 @@ async function main() {
       signed_in_pages: load.summary,
       http: load.http,
       proxy_queries: proxyQueries,
+      browser_visits: {
+        note: 'a second visit by the creator in Chromium, through the counting proxy: the requests the page makes to the stack (the server makes none for these pages)',
+        visits: browserVisits,
+      },
     };
     fs.mkdirSync(path.dirname(OUT), { recursive: true });
     fs.writeFileSync(OUT, `${JSON.stringify(results, null, 2)}\n`);

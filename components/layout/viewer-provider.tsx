@@ -3,16 +3,21 @@
 // (main) and (admin) are static documents, so who is asking is read here, in the browser, once per
 // visit: the session the browser already holds (no request), then the own profile row with the
 // unread counters (one read by primary key through the Data API, under RLS). The top bar, the
-// sidebar, the terms prompt and the browser-rendered pages read it from this context. The row is
+// sidebar, the terms prompt and the browser-rendered pages read it with useViewerContext(). The row is
 // read again when the session changes and when a save announces a change (lib/auth/viewer-events.ts).
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+//
+// The viewer lives in a small store outside React (useSyncExternalStore), not in a context value:
+// a context change would travel through the page below the shell, and React gives up the server's
+// HTML of a streamed boundary that receives an update before it has hydrated. Only the components
+// that read the viewer re-render when it arrives.
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { isSessionExpiredError, type ErrorLike } from '@/lib/auth/session-errors';
-import { decodeTokenPayload, viewerFromClaims, type Viewer } from '@/lib/auth/viewer';
+import { decodeTokenPayload, viewerFromClaims } from '@/lib/auth/viewer';
 import { VIEWER_CHANGED_EVENT } from '@/lib/auth/viewer-events';
 import type { MenuPage } from '@/lib/menu/types';
 import type { ViewerState } from '@/lib/auth/page-verdict';
 import { readOwnRow } from '@/lib/profile/own-row';
-import { NO_UNREAD, type UnreadCounts } from '@/lib/profile/unread-counts';
+import { NO_UNREAD } from '@/lib/profile/unread-counts';
 import { createClient } from '@/lib/supabase/client';
 
 /** What the static shell was built with, the same for everyone. */
@@ -26,9 +31,21 @@ export type ShellData = {
 
 export type { ViewerState };
 
-type ViewerContextValue = { state: ViewerState; shell: ShellData };
+const ShellContext = createContext<ShellData | null>(null);
 
-const ViewerContext = createContext<ViewerContextValue | null>(null);
+const LOADING: ViewerState = { status: 'loading' };
+let current: ViewerState = LOADING;
+const listeners = new Set<() => void>();
+
+function publish(next: ViewerState): void {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 async function readViewer(): Promise<ViewerState> {
   const supabase = createClient();
@@ -45,17 +62,18 @@ async function readViewer(): Promise<ViewerState> {
   }
 }
 
+/** Reads the viewer while the shell is on screen; gives the shell's static data to its parts. */
 export function ViewerProvider({ shell, children }: { shell: ShellData; children: ReactNode }) {
-  const [state, setState] = useState<ViewerState>({ status: 'loading' });
-
   useEffect(() => {
     let latest = 0;
     const load = () => {
       const ticket = ++latest;
       void readViewer().then((next) => {
-        if (ticket === latest) setState(next);
+        if (ticket === latest) publish(next);
       });
     };
+    // Whoever the store held before (a session that ended within this tab) is not shown again.
+    publish(LOADING);
     load();
     const {
       data: { subscription },
@@ -71,11 +89,17 @@ export function ViewerProvider({ shell, children }: { shell: ShellData; children
     };
   }, []);
 
-  return <ViewerContext.Provider value={{ state, shell }}>{children}</ViewerContext.Provider>;
+  return <ShellContext.Provider value={shell}>{children}</ShellContext.Provider>;
 }
 
-export function useViewerContext(): ViewerContextValue {
-  const value = useContext(ViewerContext);
-  if (!value) throw new Error('useViewerContext outside ViewerProvider');
-  return value;
+/** Who is asking ('loading' on the server and until the browser has read it), and the shell's data. */
+export function useViewerContext(): { state: ViewerState; shell: ShellData } {
+  const shell = useContext(ShellContext);
+  const state = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => LOADING,
+  );
+  if (!shell) throw new Error('useViewerContext outside ViewerProvider');
+  return { state, shell };
 }

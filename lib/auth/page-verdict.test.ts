@@ -22,7 +22,10 @@ const pages = [page('feed', { [CREATOR]: true, [HIRER]: true }), page('profile-u
 
 const complete = { type: null, onboarding_completed: true, filled: [] };
 const profile = (category: string, extra: Partial<ProfileSummary> = {}) => ({ category, is_blocked: false, ...extra }) as ProfileSummary;
-const ready = (category: string, extra: { token?: string | null; blocked?: boolean; rowFailed?: boolean; onboarded?: boolean } = {}): ViewerState => ({
+const ready = (
+  category: string,
+  extra: { token?: string | null; blocked?: boolean; rowFailed?: boolean; onboarded?: boolean } = {},
+): ViewerState => ({
   status: 'ready',
   viewer: {
     id: 'u1',

@@ -58,4 +58,3 @@ export function pageVerdict(state: ViewerState, pages: readonly MenuPage[] | nul
   }
   return { kind: 'allowed', viewer, profile };
 }
-

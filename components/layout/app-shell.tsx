@@ -1,15 +1,13 @@
 // The signed-in app's frame (docs/product/layout.md): a sticky top bar and a sidebar 64 units
 // wide, fixed on large screens and a sheet over an overlay on small ones (w-64 / lg:pl-64:
 // Tailwind needs the literal class; the value is SIDEBAR_WIDTH of lib/constants). Nothing here
-// reads the request: the frame, the logo, every page's permission rows and the current terms come
-// from the server cache, so the whole frame is part of the static document. The person's parts
-// (top bar actions, the sidebar's entries, the terms prompt) are drawn in the browser from the
-// viewer it reads once per visit (viewer-provider.tsx; docs/architecture/page-pattern.md).
+// reads the request: the frame and the logo come from the server cache, so the whole frame is part
+// of the static document. The person's parts (top bar actions, the sidebar's entries, the terms
+// prompt) are drawn in the browser from the viewer, the menu and the terms' version it reads once
+// per visit (viewer-provider.tsx; docs/architecture/page-pattern.md).
 import { Suspense, type ReactNode } from 'react';
 import { TermsCheck } from '@/components/legal/terms-check';
 import { getSiteImages } from '@/lib/data/site-images';
-import { getCurrentTerms } from '@/lib/data/terms';
-import { getMenuPages } from '@/lib/menu/load-menu';
 import { AuthListener } from './auth-listener';
 import { MobileMenuButton } from './mobile-sidebar';
 import { ReducedLogo } from './reduced-logo';
@@ -19,9 +17,9 @@ import { TopBarActions, TopBarActionsFallback } from './top-bar-actions';
 import { ViewerProvider } from './viewer-provider';
 
 export async function AppShell({ children }: { children: ReactNode }) {
-  const [{ reduced_logo: logoSrc }, pages, terms] = await Promise.all([getSiteImages(), getMenuPages(), getCurrentTerms()]);
+  const { reduced_logo: logoSrc } = await getSiteImages();
   return (
-    <ViewerProvider shell={{ pages, termsVersion: terms?.version ?? null, logoSrc }}>
+    <ViewerProvider shell={{ logoSrc }}>
       <div className="min-h-dvh bg-muted/30">
         <a
           href="#conteudo"

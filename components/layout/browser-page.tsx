@@ -31,9 +31,9 @@ export function BrowserPage({
   route: PageRoute;
   children: (viewer: Viewer, profile: ProfileSummary | null) => ReactNode;
 }) {
-  const { state, shell } = useViewerContext();
+  const { state } = useViewerContext();
   const router = useRouter();
-  const verdict = pageVerdict(state, shell.pages, route);
+  const verdict = pageVerdict(state, route);
   const to = verdict.kind === 'leave' ? verdict.to : null;
   const hard = verdict.kind === 'leave' && verdict.hard;
   useEffect(() => {

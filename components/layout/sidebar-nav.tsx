@@ -1,6 +1,6 @@
 'use client';
-// The sidebar's entries for the signed-in user's category (docs/product/menu.md), from the pages the
-// static shell was built with (cached on the server per tag) and the shell's viewer. The category
+// The sidebar's entries for the signed-in user's category (docs/product/menu.md), from the pages and
+// the viewer the shell read in the browser (viewer-provider.tsx). The category
 // is the database's; the token's claim stands in when the profile cannot be read. A rejected
 // session signs out with 'Sessão expirada'; a failed menu read leaves the menu empty. The entries
 // are rendered once, for the fixed sidebar and the small screens' sheet (sidebar-links.tsx). Entries
@@ -18,12 +18,10 @@ import { useViewerContext } from './viewer-provider';
 export function SidebarNav() {
   const { state, shell } = useViewerContext();
   const viewer = state.status === 'ready' ? state.viewer : null;
+  const pages = state.status === 'ready' ? state.pages : null;
   const category = viewer?.category ?? null;
   const gate = viewer?.gate ?? null;
-  const menu = useMemo(
-    () => (viewer && shell.pages ? categoryView(shell.pages, permissionCategory(category)).menu : []),
-    [viewer, shell.pages, category],
-  );
+  const menu = useMemo(() => (viewer && pages ? categoryView(pages, permissionCategory(category)).menu : []), [viewer, pages, category]);
   const { groups, pendingFields } = useMemo(() => {
     const { locked, pendingFields } = entryLocks(
       menu.flatMap((group) => group.pages.map((page) => pageHref(page.slug))),

@@ -2,7 +2,8 @@
 // The signed-in person as the shell shows them (docs/architecture/page-pattern.md): the pages of
 // (main) and (admin) are static documents, so who is asking is read here, in the browser, once per
 // visit: the session the browser already holds (no request), then the own profile row with the
-// unread counters (one read by primary key through the Data API, under RLS). The top bar, the
+// unread counters (one read by primary key through the Data API, under RLS) and, beside it, the
+// permission table the menu and the page guard use and the current terms' version. The top bar, the
 // sidebar, the terms prompt and the browser-rendered pages read it with useViewerContext(). The row is
 // read again when the session changes and when a save announces a change (lib/auth/viewer-events.ts).
 //
@@ -14,20 +15,15 @@ import { createContext, useContext, useEffect, useSyncExternalStore, type ReactN
 import { isSessionExpiredError, type ErrorLike } from '@/lib/auth/session-errors';
 import { decodeTokenPayload, viewerFromClaims } from '@/lib/auth/viewer';
 import { VIEWER_CHANGED_EVENT } from '@/lib/auth/viewer-events';
-import type { MenuPage } from '@/lib/menu/types';
 import type { ViewerState } from '@/lib/auth/page-verdict';
 import { readOwnRow } from '@/lib/profile/own-row';
+import { readMenuPages } from '@/lib/queries/menu';
+import { readCurrentTermsVersion } from '@/lib/queries/terms';
 import { NO_UNREAD } from '@/lib/profile/unread-counts';
 import { createClient } from '@/lib/supabase/client';
 
 /** What the static shell was built with, the same for everyone. */
-export type ShellData = {
-  /** Every page with its permission rows (null: the table could not be read). */
-  pages: MenuPage[] | null;
-  /** The current terms of use (null: none published, or unreadable). */
-  termsVersion: number | null;
-  logoSrc: string;
-};
+export type ShellData = { logoSrc: string };
 
 export type { ViewerState };
 
@@ -47,18 +43,29 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const orNull = <T,>(read: Promise<T>, what: string): Promise<T | null> =>
+  read.catch((error: Error) => {
+    console.error(`[${what}] ${error.message}`);
+    return null;
+  });
+
 async function readViewer(): Promise<ViewerState> {
   const supabase = createClient();
   const { data } = await supabase.auth.getSession();
   const viewer = data.session ? viewerFromClaims(decodeTokenPayload(data.session.access_token)) : null;
   if (!viewer) return { status: 'signed-out' };
+  // The menu's permission table and the current terms are read beside the row: always as they are
+  // now (an administrator's change shows at the next visit). A failure leaves them out.
+  const shared = Promise.all([orNull(readMenuPages(supabase), 'menu'), orNull(readCurrentTermsVersion(supabase), 'terms')]);
   try {
-    const { profile, unread } = await readOwnRow(supabase, viewer.id);
-    return { status: 'ready', viewer: { ...viewer, category: profile?.category ?? null }, profile, counts: unread, rowFailed: false };
+    const [{ profile, unread }, [pages, termsVersion]] = await Promise.all([readOwnRow(supabase, viewer.id), shared]);
+    const category = profile?.category ?? null;
+    return { status: 'ready', viewer: { ...viewer, category }, profile, counts: unread, rowFailed: false, pages, termsVersion };
   } catch (error) {
     if (isSessionExpiredError(error as ErrorLike)) return { status: 'expired' };
     console.error(`[viewer] ${(error as Error).message}`);
-    return { status: 'ready', viewer, profile: null, counts: NO_UNREAD, rowFailed: true };
+    const [pages, termsVersion] = await shared;
+    return { status: 'ready', viewer, profile: null, counts: NO_UNREAD, rowFailed: true, pages, termsVersion };
   }
 }
 

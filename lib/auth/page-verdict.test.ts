@@ -24,7 +24,7 @@ const complete = { type: null, onboarding_completed: true, filled: [] };
 const profile = (category: string, extra: Partial<ProfileSummary> = {}) => ({ category, is_blocked: false, ...extra }) as ProfileSummary;
 const ready = (
   category: string,
-  extra: { token?: string | null; blocked?: boolean; rowFailed?: boolean; onboarded?: boolean } = {},
+  extra: { token?: string | null; blocked?: boolean; rowFailed?: boolean; onboarded?: boolean; pages?: MenuPage[] | null } = {},
 ): ViewerState => ({
   status: 'ready',
   viewer: {
@@ -36,32 +36,34 @@ const ready = (
   profile: profile(category, { is_blocked: extra.blocked ?? false }),
   counts: NO_UNREAD,
   rowFailed: extra.rowFailed ?? false,
+  pages: extra.pages === undefined ? pages : extra.pages,
+  termsVersion: null,
 });
 
 describe('pageVerdict', () => {
   it('waits while the viewer is read and while an expired session signs out', () => {
-    expect(pageVerdict({ status: 'loading' }, pages, ROUTES.feed)).toEqual({ kind: 'wait' });
-    expect(pageVerdict({ status: 'expired' }, pages, ROUTES.feed)).toEqual({ kind: 'wait' });
+    expect(pageVerdict({ status: 'loading' }, ROUTES.feed)).toEqual({ kind: 'wait' });
+    expect(pageVerdict({ status: 'expired' }, ROUTES.feed)).toEqual({ kind: 'wait' });
   });
 
   it('sends a visitor to /login', () => {
-    expect(pageVerdict({ status: 'signed-out' }, pages, ROUTES.feed)).toEqual({ kind: 'leave', to: ROUTES.login, hard: true });
+    expect(pageVerdict({ status: 'signed-out' }, ROUTES.feed)).toEqual({ kind: 'leave', to: ROUTES.login, hard: true });
   });
 
   it('opens a page the category may open', () => {
-    expect(pageVerdict(ready(CREATOR), pages, ROUTES.feed)).toMatchObject({ kind: 'allowed', viewer: { category: CREATOR } });
+    expect(pageVerdict(ready(CREATOR), ROUTES.feed)).toMatchObject({ kind: 'allowed', viewer: { category: CREATOR } });
   });
 
   it('refuses a page the category may not open', () => {
-    expect(pageVerdict(ready(CREATOR), pages, ROUTES.publicProfile)).toEqual({ kind: 'denied' });
+    expect(pageVerdict(ready(CREATOR), ROUTES.publicProfile)).toEqual({ kind: 'denied' });
   });
 
   it('lets an administrator open everything, even without the permission table', () => {
-    expect(pageVerdict(ready('administrador'), null, ROUTES.publicProfile)).toMatchObject({ kind: 'allowed' });
+    expect(pageVerdict(ready('administrador', { pages: null }), ROUTES.publicProfile)).toMatchObject({ kind: 'allowed' });
   });
 
   it('refreshes the session when the database demoted the token’s category', () => {
-    expect(pageVerdict(ready(CREATOR, { token: 'administrador' }), pages, ROUTES.publicProfile)).toEqual({
+    expect(pageVerdict(ready(CREATOR, { token: 'administrador' }), ROUTES.publicProfile)).toEqual({
       kind: 'leave',
       to: sessionRefreshPath(ROUTES.publicProfile),
       hard: true,
@@ -69,7 +71,7 @@ describe('pageVerdict', () => {
   });
 
   it('signs a blocked account out', () => {
-    expect(pageVerdict(ready(CREATOR, { blocked: true }), pages, ROUTES.feed)).toEqual({
+    expect(pageVerdict(ready(CREATOR, { blocked: true }), ROUTES.feed)).toEqual({
       kind: 'leave',
       to: BLOCKED_ACCOUNT_SIGN_OUT_PATH,
       hard: true,
@@ -77,13 +79,13 @@ describe('pageVerdict', () => {
   });
 
   it('applies the gate’s forced redirects (onboarding not finished)', () => {
-    const verdict = pageVerdict(ready(CREATOR, { onboarded: false }), pages, ROUTES.feed);
+    const verdict = pageVerdict(ready(CREATOR, { onboarded: false }), ROUTES.feed);
     expect(verdict).toMatchObject({ kind: 'leave', hard: false });
     expect(verdict.kind === 'leave' && verdict.to).not.toBe(ROUTES.feed);
   });
 
   it('shows the error page when the row or the permission table could not be read', () => {
-    expect(pageVerdict(ready(CREATOR, { rowFailed: true }), pages, ROUTES.feed)).toEqual({ kind: 'error' });
-    expect(pageVerdict(ready(CREATOR), null, ROUTES.feed)).toEqual({ kind: 'error' });
+    expect(pageVerdict(ready(CREATOR, { rowFailed: true }), ROUTES.feed)).toEqual({ kind: 'error' });
+    expect(pageVerdict(ready(CREATOR, { pages: null }), ROUTES.feed)).toEqual({ kind: 'error' });
   });
 });

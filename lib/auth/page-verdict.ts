@@ -26,6 +26,10 @@ export type ViewerState =
       counts: UnreadCounts;
       /** The row could not be read (the shell still works, with the token's category). */
       rowFailed: boolean;
+      /** Every page with its permission rows (null: the table could not be read). */
+      pages: MenuPage[] | null;
+      /** The current terms of use's version (null: none, or it could not be read). */
+      termsVersion: number | null;
     };
 
 export type PageVerdict =
@@ -35,12 +39,12 @@ export type PageVerdict =
   | { kind: 'denied' }
   | { kind: 'allowed'; viewer: Viewer; profile: ProfileSummary | null };
 
-/** What the guard does for `pathname`, given the shell's viewer and pages. Pure. */
-export function pageVerdict(state: ViewerState, pages: readonly MenuPage[] | null, pathname: PageRoute): PageVerdict {
+/** What the guard does for `pathname`, given the shell's reading of the viewer and the pages. Pure. */
+export function pageVerdict(state: ViewerState, pathname: PageRoute): PageVerdict {
   if (state.status === 'loading' || state.status === 'expired') return { kind: 'wait' };
   if (state.status === 'signed-out') return { kind: 'leave', to: ROUTES.login, hard: true };
   if (state.rowFailed) return { kind: 'error' };
-  const { viewer, profile } = state;
+  const { viewer, profile, pages } = state;
   // A blocked account whose access token is still valid: its session ends here.
   if (isBlockedAccount(profile)) return { kind: 'leave', to: BLOCKED_ACCOUNT_SIGN_OUT_PATH, hard: true };
   const decision = decideNavigation({ pathname, hasSession: true, gate: viewer.gate });

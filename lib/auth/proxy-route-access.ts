@@ -6,9 +6,9 @@
 // guards check again with the category the database holds now (lib/auth/page-access.ts).
 import { categoryView, routeAccess, type CategoryPage } from '@/lib/menu/category-pages';
 import { permissionCategory } from '@/lib/menu/filter';
-import { MENU_COLUMNS } from '@/lib/menu/columns';
 import type { MenuPage } from '@/lib/menu/types';
-import { RETRY_ONCE, dataOrThrow, withRetry } from '@/lib/data/retry';
+import { RETRY_ONCE, withRetry } from '@/lib/data/retry';
+import { readMenuPages } from '@/lib/queries/menu';
 import { pageRouteOf } from '@/lib/routes';
 import { createPublicClient } from '@/lib/supabase/public';
 
@@ -23,10 +23,7 @@ let reading: Promise<void> | null = null;
 
 async function readCopy(): Promise<void> {
   try {
-    const pages = await withRetry(async () => {
-      const answer = await createPublicClient().from('pages').select(MENU_COLUMNS).abortSignal(AbortSignal.timeout(READ_TIMEOUT_MS));
-      return dataOrThrow(answer) ?? [];
-    }, RETRY_ONCE);
+    const pages = await withRetry(() => readMenuPages(createPublicClient(), READ_TIMEOUT_MS), RETRY_ONCE);
     copy = { pages, at: Date.now(), views: new Map() };
   } catch (error) {
     // Keep the older copy, if any; the next navigation tries again.

@@ -5,20 +5,15 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
-import { AFTER_A_FAILED_READ, CACHE_TAGS, FIVE_MINUTES } from '@/lib/data/cache-policy';
-import { RETRY_ONCE, dataOrThrow, withRetry } from '@/lib/data/retry';
+import { CACHE_TAGS, FIVE_MINUTES } from '@/lib/data/cache-policy';
+import { RETRY_ONCE, withRetry } from '@/lib/data/retry';
+import { readMenuPages } from '@/lib/queries/menu';
 import { createPublicClient } from '@/lib/supabase/public';
 import { categoryView, type CategoryView } from './category-pages';
-import { MENU_COLUMNS } from './columns';
 import { permissionCategory } from './filter';
 import type { MenuPage } from './types';
 
-const READ_TIMEOUT_MS = 5000;
-
-async function readMenuPages(): Promise<MenuPage[]> {
-  const answer = await createPublicClient().from('pages').select(MENU_COLUMNS).abortSignal(AbortSignal.timeout(READ_TIMEOUT_MS));
-  return dataOrThrow(answer) ?? [];
-}
+const readAllPages = (): Promise<MenuPage[]> => readMenuPages(createPublicClient());
 
 // The category is the argument, so each category has its own entry. Throws on failure, so a
 // failed read is never cached.
@@ -26,7 +21,7 @@ async function cachedCategoryView(categoryKey: string): Promise<CategoryView> {
   'use cache';
   cacheTag(CACHE_TAGS.menu);
   cacheLife(FIVE_MINUTES);
-  return categoryView(await withRetry(readMenuPages, RETRY_ONCE), categoryKey);
+  return categoryView(await withRetry(readAllPages, RETRY_ONCE), categoryKey);
 }
 
 export type MenuResult = { ok: true; view: CategoryView } | { ok: false };
@@ -43,22 +38,3 @@ export const loadCategoryView = cache(async (category: string | null): Promise<M
     return { ok: false };
   }
 });
-
-/**
- * Every page with its permission rows, for the static shell of (main) and (admin): the browser
- * picks the viewer's category from it (components/layout/sidebar-nav.tsx, browser-page.tsx).
- * Null after a failed read, kept briefly so a visit 10 seconds later reads again.
- */
-export async function getMenuPages(): Promise<MenuPage[] | null> {
-  'use cache';
-  cacheTag(CACHE_TAGS.menu);
-  try {
-    const rows = await withRetry(readMenuPages, RETRY_ONCE);
-    cacheLife(FIVE_MINUTES);
-    return rows;
-  } catch (error) {
-    console.error(`[menu] could not load the pages: ${(error as Error)?.message ?? String(error)}`);
-    cacheLife(AFTER_A_FAILED_READ);
-    return null;
-  }
-}

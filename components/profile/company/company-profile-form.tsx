@@ -28,6 +28,7 @@ import { FormFooter } from '@/components/profile/fields/form-footer';
 import { HirerTypePicker } from './hirer-type-picker';
 import { ProfileImageField } from '@/components/profile/image/profile-image-field';
 import { UfSelect } from '@/components/profile/fields/uf-select';
+import { announceViewerChange } from '@/lib/auth/viewer-events';
 
 type Props = {
   userId: string;
@@ -99,6 +100,7 @@ export function CompanyProfileForm({ userId, email, logoUrl, defaultValues, comp
         toast.warning(INCOMPLETE_PROFILE_TITLE, { id: 'perfil-incompleto', description: incompleteProfileMessage(missing) });
       else if (invalidLabels.length === 0)
         toast.success('Perfil da empresa completo!', { description: 'Tudo certo: o menu da plataforma já está liberado.' });
+      announceViewerChange(); // the new token's gate unlocks the menu
       router.refresh();
     } finally {
       setSubmitting(false);

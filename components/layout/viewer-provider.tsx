@@ -49,10 +49,13 @@ const orNull = <T,>(read: Promise<T>, what: string): Promise<T | null> =>
     return null;
   });
 
-async function readViewer(): Promise<ViewerState> {
+/** The viewer as the browser's session and the database describe it now; `onToken` learns which session it read. */
+async function readViewer(onToken: (token: string | null) => void): Promise<ViewerState> {
   const supabase = createClient();
   const { data } = await supabase.auth.getSession();
-  const viewer = data.session ? viewerFromClaims(decodeTokenPayload(data.session.access_token)) : null;
+  const token = data.session?.access_token ?? null;
+  onToken(token);
+  const viewer = token ? viewerFromClaims(decodeTokenPayload(token)) : null;
   if (!viewer) return { status: 'signed-out' };
   // The menu's permission table and the current terms are read beside the row: always as they are
   // now (an administrator's change shows at the next visit). A failure leaves them out.
@@ -73,10 +76,16 @@ async function readViewer(): Promise<ViewerState> {
 export function ViewerProvider({ shell, children }: { shell: ShellData; children: ReactNode }) {
   useEffect(() => {
     let latest = 0;
+    // The token of the latest reading: the client announces the session it started with as
+    // SIGNED_IN too, which is no reason to read the same viewer twice.
+    let readToken: string | null = null;
+    let inflight: Promise<void> = Promise.resolve();
     const load = () => {
       const ticket = ++latest;
-      void readViewer().then((next) => {
-        if (ticket === latest) publish(next);
+      inflight = readViewer((token) => {
+        if (ticket === latest) readToken = token;
+      }).then((state) => {
+        if (ticket === latest) publish(state);
       });
     };
     // Whoever the store held before (a session that ended within this tab) is not shown again.
@@ -84,15 +93,20 @@ export function ViewerProvider({ shell, children }: { shell: ShellData; children
     load();
     const {
       data: { subscription },
-    } = createClient().auth.onAuthStateChange((event) => {
+    } = createClient().auth.onAuthStateChange((event, session) => {
       // A new token can carry a new gate (a save refreshed it); SIGNED_OUT is the AuthListener's.
-      if (event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED' || event === 'USER_UPDATED') load();
+      if (event !== 'SIGNED_IN' && event !== 'TOKEN_REFRESHED' && event !== 'USER_UPDATED') return;
+      // Compared once the reading under way knows its token.
+      void inflight.then(() => {
+        if (session?.access_token !== readToken) load();
+      });
     });
-    window.addEventListener(VIEWER_CHANGED_EVENT, load);
+    const reload = () => load();
+    window.addEventListener(VIEWER_CHANGED_EVENT, reload);
     return () => {
       latest = -1;
       subscription.unsubscribe();
-      window.removeEventListener(VIEWER_CHANGED_EVENT, load);
+      window.removeEventListener(VIEWER_CHANGED_EVENT, reload);
     };
   }, []);
 

@@ -5,7 +5,6 @@
 // category may not open shows 'Acesso restrito'. The proxy has already checked the token before
 // the document was served, and RLS decides what any read returns; this keeps the screen honest
 // when the database and the token disagree (an administrator demoted within the hour).
-import { ShieldXIcon } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -14,10 +13,9 @@ import { pageVerdict } from '@/lib/auth/page-verdict';
 import type { Viewer } from '@/lib/auth/viewer';
 import type { ProfileSummary } from '@/lib/profile/own-row';
 import { ROUTES, type PageRoute } from '@/lib/routes';
-import { ACCESS_RESTRICTED_DESCRIPTION, ACCESS_RESTRICTED_TITLE } from './access-restricted-text';
+import { AccessRestrictedFrame } from './access-restricted-frame';
 import { RouteError } from './route-error';
 import { PageLoading } from './status-fallbacks';
-import { StatusPageFrame } from './status-page-frame';
 import { useViewerContext } from './viewer-provider';
 
 /**
@@ -49,11 +47,7 @@ export function BrowserPage({
       return children(verdict.viewer, verdict.profile);
     case 'denied':
       return (
-        <StatusPageFrame
-          tone="danger"
-          icon={<ShieldXIcon aria-hidden="true" />}
-          title={ACCESS_RESTRICTED_TITLE}
-          description={ACCESS_RESTRICTED_DESCRIPTION}
+        <AccessRestrictedFrame
           action={
             <Link href={ROUTES.feed} className={buttonVariants({ className: 'mt-8' })}>
               Voltar para o feed

@@ -12,15 +12,15 @@ import { StatusPageFrame, type StatusPageProps } from './status-page-frame';
 export type { StatusPageProps };
 
 export function StatusPage(props: StatusPageProps) {
+  return <StatusPageFrame {...props} action={<StreamedWayBack />} />;
+}
+
+/** The way back of a status page, in its own boundary: it reads the session. */
+export function StreamedWayBack() {
   return (
-    <StatusPageFrame
-      {...props}
-      action={
-        <Suspense fallback={<Skeleton className="mt-8 h-10 w-44 rounded-lg" />}>
-          <WayBack />
-        </Suspense>
-      }
-    />
+    <Suspense fallback={<Skeleton className="mt-8 h-10 w-44 rounded-lg" />}>
+      <WayBack />
+    </Suspense>
   );
 }
 

@@ -4,20 +4,9 @@ import 'server-only';
 import { cache } from 'react';
 import type { Json, Tables } from '@/lib/database.types';
 import { GATE_FIELDS } from '@/lib/profile/completeness';
+import { CREATOR_FIELDS } from '@/lib/profile/creator-fields';
 import { requestClient } from '@/lib/supabase/server';
 import { columnList } from '@/lib/supabase/select';
-
-/** What the creator forms edit besides the company fields (city, state and Instagram are among those). */
-const CREATOR_FIELDS = [
-  'headline',
-  'bio',
-  'tiktok_url',
-  'youtube_url',
-  'website_url',
-  'portfolio_urls',
-  'followers_range',
-  'price_from',
-] as const;
 
 const OWN_PROFILE_FIELDS = [
   'id',

@@ -1,8 +1,9 @@
 // Anyone's public profile (/profile-user): the columns of public_profiles, which never include
 // cpf_cnpj, e-mail, telephone or address, plus the services and content types they offer. Read by
-// the server (lib/data/profile-public.ts) and by the browser (the static profile screen).
+// the browser (the static profile screen, components/profile/public/profile-user-screen.tsx).
 import type { Tables } from '@/lib/database.types';
 import type { Option } from '@/lib/data/taxonomies';
+import { CREATOR_FIELDS } from '@/lib/profile/creator-fields';
 import { columnList } from '@/lib/supabase/select';
 import type { TypedSupabaseClient } from '@/lib/supabase/types';
 
@@ -23,14 +24,7 @@ const PUBLIC_FIELDS = [
   'agency_service_types',
   'company_description',
   'company_website',
-  'headline',
-  'bio',
-  'tiktok_url',
-  'youtube_url',
-  'website_url',
-  'portfolio_urls',
-  'followers_range',
-  'price_from',
+  ...CREATOR_FIELDS,
   'verified_at',
   'created_at',
 ] as const;

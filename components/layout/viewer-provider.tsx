@@ -17,6 +17,7 @@ import { decodeTokenPayload, viewerFromClaims } from '@/lib/auth/viewer';
 import { VIEWER_CHANGED_EVENT } from '@/lib/auth/viewer-events';
 import type { ViewerState } from '@/lib/auth/page-verdict';
 import { readOwnRow } from '@/lib/profile/own-row';
+import { RETRY_ONCE, withRetry } from '@/lib/data/retry';
 import { readMenuPages } from '@/lib/queries/menu';
 import { readCurrentTermsVersion } from '@/lib/queries/terms';
 import { NO_UNREAD } from '@/lib/profile/unread-counts';
@@ -58,8 +59,15 @@ async function readViewer(onToken: (token: string | null) => void): Promise<View
   const viewer = token ? viewerFromClaims(decodeTokenPayload(token)) : null;
   if (!viewer) return { status: 'signed-out' };
   // The menu's permission table and the current terms are read beside the row: always as they are
-  // now (an administrator's change shows at the next visit). A failure leaves them out.
-  const shared = Promise.all([orNull(readMenuPages(supabase), 'menu'), orNull(readCurrentTermsVersion(supabase), 'terms')]);
+  // now (an administrator's change shows at the next visit). The menu is retried once, like the
+  // row (docs/product/deviations.md, "Retries"); a failure leaves them out.
+  const shared = Promise.all([
+    orNull(
+      withRetry(() => readMenuPages(supabase), RETRY_ONCE),
+      'menu',
+    ),
+    orNull(readCurrentTermsVersion(supabase), 'terms'),
+  ]);
   try {
     const [{ profile, unread }, [pages, termsVersion]] = await Promise.all([readOwnRow(supabase, viewer.id), shared]);
     const category = profile?.category ?? null;

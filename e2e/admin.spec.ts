@@ -140,6 +140,8 @@ test.describe('terms of use', () => {
       // remove the test's version.
       await admin.goto('/admin/terms');
       const row = admin.locator(`tr[data-row-id="${before!.id}"]`);
+      // count() does not wait: the table streams in after the page's frame.
+      await expect(row).toBeVisible();
       if (await row.getByRole('button', { name: 'Publicar' }).count()) {
         await row.getByRole('button', { name: 'Publicar' }).click();
         await admin.getByRole('dialog').getByRole('button', { name: 'Publicar' }).click();

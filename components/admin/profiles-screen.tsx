@@ -12,10 +12,10 @@ import { blockWithReason, sendPasswordReset, setUserCategory, setUserVerified } 
 import { CATEGORY_ADMIN, CATEGORY_CREATOR, CATEGORY_HIRER } from '@/lib/constants';
 import { listProfiles, type ProfileScope } from '@/lib/data/admin';
 import { ROUTES } from '@/lib/routes';
+import { isUuid } from '@/lib/validation/uuid';
 
 const DATE = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
 const CATEGORIES = [CATEGORY_CREATOR, CATEGORY_HIRER, CATEGORY_ADMIN] as const;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const PRIVATE_FIELDS: [string, string][] = [
   ['email', 'E-mail'],
@@ -41,7 +41,7 @@ const PRIVATE_FIELDS: [string, string][] = [
 
 export async function ProfilesScreen({ list, pathname, scope }: { list: ListParams; pathname: string; scope: ProfileScope }) {
   // ?perfil=<id>: the moderation panel with that person's posts and comments, above the list.
-  const memberId = UUID.test(list.filters.perfil ?? '') ? list.filters.perfil.toLowerCase() : null;
+  const memberId = isUuid(list.filters.perfil ?? '') ? list.filters.perfil.toLowerCase() : null;
   const [{ rows, total, error }, panel] = await Promise.all([
     listProfiles(list, scope),
     memberId ? MemberContent({ memberId, list, pathname }) : null,

@@ -16,8 +16,7 @@ import { createClient } from '@/lib/supabase/client';
 import { Composer } from './composer';
 import { FeedView } from './feed-view';
 import { toFeedItem } from './to-feed-item';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@/lib/validation/uuid';
 
 export function FeedScreen() {
   return <BrowserPage route={ROUTES.feed}>{(viewer) => <Feed viewer={viewer} />}</BrowserPage>;
@@ -29,7 +28,7 @@ function Feed({ viewer }: { viewer: Viewer }) {
   const params = useSearchParams();
   const tab: FeedTab = params.get('tab') === 'seguindo' ? 'following' : 'all';
   const rawPost = params.get('post');
-  const post = rawPost && UUID.test(rawPost) ? rawPost : undefined;
+  const post = rawPost && isUuid(rawPost) ? rawPost : undefined;
   const request = `${tab}:${post ?? ''}`;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);

@@ -10,8 +10,7 @@ import { ROUTES } from '@/lib/routes';
 import { ApplicationList } from './application-list';
 import { CandidatePipeline } from './candidate-pipeline';
 import { toPipeline } from './to-pipeline';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@/lib/validation/uuid';
 
 export async function CreatorApplications({ viewer, status, empty }: { viewer: Viewer; status?: ApplicationStatus; empty: string }) {
   const applications = await listOwnApplications(viewer.id, status);
@@ -25,7 +24,7 @@ export async function HirerSlice({ viewer, status }: { viewer: Viewer; status: A
 
 /** /jobs/candidates for a hirer: the candidates of ?opportunity=, or the list to choose one. */
 export async function HirerCandidates({ viewer, opportunityId }: { viewer: Viewer; opportunityId: string | undefined }) {
-  if (!opportunityId || !UUID.test(opportunityId)) {
+  if (!opportunityId || !isUuid(opportunityId)) {
     const own = (await listOwnOpportunities(viewer.id)).filter((o) => o.status !== 'draft');
     if (own.length === 0)
       return (

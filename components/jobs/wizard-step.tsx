@@ -10,12 +10,12 @@ import { formValues } from './form-values';
 import { OpportunityForm } from './opportunity-form';
 import { OpportunitySummary } from './opportunity-summary';
 import { WizardSteps } from './wizard-steps';
+import { isUuid } from '@/lib/validation/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STEP_PATHS = { 1: ROUTES.jobsCreate, 2: ROUTES.jobsCreateStep2, 3: ROUTES.jobsCreateStep3 } as const;
 
 export async function WizardStep({ viewer, step, id }: { viewer: Viewer; step: Step; id: string | undefined }) {
-  const validId = id && UUID.test(id) ? id : undefined;
+  const validId = id && isUuid(id) ? id : undefined;
   const [detail, serviceTypes, contentTypes, questions] = await Promise.all([
     validId ? getOpportunity(validId) : null,
     getServiceTypes(),

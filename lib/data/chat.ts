@@ -12,9 +12,6 @@ type MaybeNull =
 /** A row of public.chat_conversations (the generated types cannot tell which returned columns may be null). */
 export type ConversationSummary = Omit<ConversationRow, MaybeNull> & { [K in MaybeNull]: ConversationRow[K] | null };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
-
 /** Newest activity first (public.chat_conversations). Throws when the read fails. */
 export async function listConversations(): Promise<ConversationSummary[]> {
   const supabase = await requestClient();

@@ -1,6 +1,7 @@
 // The filters of /jobs/opportunities live in the URL (shareable, the back button works): parsed
 // here from the search params, anything malformed dropped, and written back the same way.
 import { LOCATION_TYPES, PAY_TYPES, PLATFORMS, SORTS, type Sort } from './constants';
+import { isUuid } from '@/lib/validation/uuid';
 
 export type OpportunityFilters = {
   q?: string;
@@ -20,7 +21,6 @@ export type OpportunityFilters = {
 
 type Params = Record<string, string | string[] | undefined>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UF = /^[A-Z]{2}$/;
 
@@ -40,9 +40,9 @@ export function parseFilters(params: Params): OpportunityFilters {
   const q = first(params.q);
   if (q) filters.q = q.slice(0, 100);
   const servico = first(params.servico);
-  if (servico && UUID.test(servico)) filters.servico = servico;
+  if (servico && isUuid(servico)) filters.servico = servico;
   const conteudo = first(params.conteudo);
-  if (conteudo && UUID.test(conteudo)) filters.conteudo = conteudo;
+  if (conteudo && isUuid(conteudo)) filters.conteudo = conteudo;
   const plataforma = first(params.plataforma);
   if (plataforma && (PLATFORMS as readonly string[]).includes(plataforma)) filters.plataforma = plataforma;
   const local = first(params.local);
@@ -82,7 +82,7 @@ export function encodeCursor(key: number | string, id: string): string {
 
 export function decodeCursor(cursor: string): { key: string; id: string } | null {
   const match = /^(-?\d+(?:\.\d+)?)_([0-9a-f-]{36})$/i.exec(cursor);
-  return match && UUID.test(match[2]) ? { key: match[1], id: match[2] } : null;
+  return match && isUuid(match[2]) ? { key: match[1], id: match[2] } : null;
 }
 
 export const hasFilters = (filters: OpportunityFilters) => filtersToQuery({ ...filters, ordem: 'recentes' }) !== '';

@@ -2,13 +2,13 @@
 // unknown values are dropped, never sent to the database.
 import { UF_NAMES } from '@/lib/validation/br';
 import { FOLLOWER_RANGES } from '@/lib/validation/profile-creator';
+import { isUuid } from '@/lib/validation/uuid';
 
 export type RawParams = Record<string, string | string[] | undefined>;
 
 export const NETWORK_TABS = ['sugestoes', 'seguidores', 'seguindo', 'criadores'] as const;
 export type NetworkTab = (typeof NETWORK_TABS)[number];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO = /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/;
 
 const one = (v: string | string[] | undefined): string => (Array.isArray(v) ? (v[0] ?? '') : (v ?? '')).trim();
@@ -18,7 +18,7 @@ export type Cursor = { createdAt: string; id: string };
 /** 'antes=<iso>_<uuid>' → the keyset cursor, or null. */
 export function parseCursor(value: string): Cursor | null {
   const [createdAt, id] = value.split('_');
-  return createdAt && id && ISO.test(createdAt) && UUID.test(id) ? { createdAt, id } : null;
+  return createdAt && id && ISO.test(createdAt) && isUuid(id) ? { createdAt, id } : null;
 }
 export const formatCursor = (c: Cursor): string => `${c.createdAt}_${c.id}`;
 
@@ -55,8 +55,8 @@ export function parseNetworkParams(raw: RawParams, canSearchCreators: boolean): 
     q: one(raw.q).slice(0, 100),
     uf: uf in UF_NAMES ? uf : '',
     city: one(raw.cidade).slice(0, 120),
-    serviceType: UUID.test(one(raw.servico)) ? one(raw.servico) : '',
-    contentType: UUID.test(one(raw.conteudo)) ? one(raw.conteudo) : '',
+    serviceType: isUuid(one(raw.servico)) ? one(raw.servico) : '',
+    contentType: isUuid(one(raw.conteudo)) ? one(raw.conteudo) : '',
     followers: (FOLLOWER_RANGES as readonly string[]).includes(followers) ? followers : '',
     priceMin: reaisToCents(one(raw.preco_min)) !== undefined ? one(raw.preco_min) : '',
     priceMax: reaisToCents(one(raw.preco_max)) !== undefined ? one(raw.preco_max) : '',

@@ -4,7 +4,8 @@ import { Screen } from '@/components/layout/screen';
 import { PageLoading } from '@/components/layout/status-fallbacks';
 import { ChatView } from '@/components/chat/chat-view';
 import { requirePageAccess } from '@/lib/auth/page-access';
-import { getThreadPage, isUuid, listConversations } from '@/lib/data/chat';
+import { getThreadPage, listConversations } from '@/lib/data/chat';
+import { isUuid } from '@/lib/validation/uuid';
 import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Mensagens' };

@@ -1,6 +1,5 @@
 'use client';
 
-import { announceViewerChange } from '@/lib/auth/viewer-events';
 import { Building2Icon, ImageUpIcon, Trash2Icon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
@@ -10,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { saveProfileImage } from '@/lib/actions/profile/save-profile-image';
+import { announceViewerChange } from '@/lib/auth/viewer-events';
 import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import { avatarInitial } from '@/lib/profile/display';
 import { supabaseUrl } from '@/lib/env';

@@ -23,13 +23,12 @@ import { ROUTES } from '@/lib/routes';
 import { createClient } from '@/lib/supabase/client';
 import { PublicProfile } from './public-profile';
 import { displayName } from './public-profile-header';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@/lib/validation/uuid';
 
 /** The profile asked for with ?id=, one's own without it; null for a malformed id. */
 export function targetProfileId(raw: string | null, viewerId: string): string | null {
   if (raw === null || raw === '') return viewerId;
-  return UUID.test(raw) ? raw.toLowerCase() : null;
+  return isUuid(raw) ? raw.toLowerCase() : null;
 }
 
 type Found = {

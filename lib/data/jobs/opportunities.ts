@@ -4,7 +4,7 @@ import { cache } from 'react';
 import type { Tables } from '@/lib/database.types';
 import { decodeCursor, encodeCursor, type OpportunityFilters } from '@/lib/jobs/filters';
 import { PAGE_SIZE } from '@/lib/jobs/constants';
-import { loadFailed, readOpenOwnOpportunities, type OwnOpenOpportunity } from '@/lib/queries/opportunities';
+import { loadFailed as failed, readOpenOwnOpportunities, type OwnOpenOpportunity } from '@/lib/queries/opportunities';
 import { requestClient } from '@/lib/supabase/server';
 
 export type Opportunity = Tables<'opportunities'>;
@@ -18,8 +18,6 @@ export type Company = Pick<
 >;
 
 const COMPANY_FIELDS = 'id, full_name, company_name, logo_url, avatar_url, city, state, type';
-
-const failed = loadFailed;
 
 export async function getCompanies(ids: string[]): Promise<Map<string, Company>> {
   const unique = [...new Set(ids)];

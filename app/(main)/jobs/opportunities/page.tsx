@@ -21,12 +21,11 @@ import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@/lib/jobs/co
 import { matchReasons } from '@/lib/jobs/display';
 import { filtersToQuery, hasFilters, parseFilters } from '@/lib/jobs/filters';
 import { ROUTES } from '@/lib/routes';
+import { isUuid } from '@/lib/validation/uuid';
 
 export const metadata: Metadata = { title: 'Oportunidades' };
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export default function OpportunitiesPage({ searchParams }: { searchParams: SearchParams }) {
   return (
@@ -41,7 +40,7 @@ export default function OpportunitiesPage({ searchParams }: { searchParams: Sear
 async function Opportunities({ searchParams }: { searchParams: SearchParams }) {
   const viewer = await requirePageAccess(ROUTES.jobsOpportunities);
   const params = await searchParams;
-  const id = typeof params.id === 'string' && UUID.test(params.id) ? params.id : null;
+  const id = typeof params.id === 'string' && isUuid(params.id) ? params.id : null;
   const filters = parseFilters(params);
   if (id) return <Detail viewer={viewer} id={id} back={filtersToQuery(filters)} />;
   const [page, serviceTypes, contentTypes] = await Promise.all([

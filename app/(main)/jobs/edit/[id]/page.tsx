@@ -9,11 +9,11 @@ import { getContentTypes, getServiceTypes } from '@/lib/data/taxonomies';
 import { PageLoading } from '@/components/layout/status-fallbacks';
 import { requirePageAccess } from '@/lib/auth/page-access';
 import { ROUTES } from '@/lib/routes';
+import { isUuid } from '@/lib/validation/uuid';
 
 export const metadata: Metadata = { title: 'Editar oportunidade' };
 
 // Opportunity ids are UUIDs: anything else cannot name one.
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type Params = Promise<{ id: string }>;
 
@@ -30,7 +30,7 @@ export default function EditJobPage({ params }: { params: Params }) {
 async function EditJobContent({ params }: { params: Params }) {
   const viewer = await requirePageAccess(ROUTES.jobsEdit);
   const { id } = await params;
-  if (!UUID.test(id)) notFound();
+  if (!isUuid(id)) notFound();
   const [detail, serviceTypes, contentTypes, questions] = await Promise.all([
     getOpportunity(id),
     getServiceTypes(),

@@ -1,0 +1,19 @@
+// The pages the app serves as static documents (docs/architecture/page-pattern.md, "What it
+// costs"): their stored prerender must hold no dynamic hole, or Next.js renders their server
+// components again on every request. A status page or layout that reads the session on the server
+// (the root not-found page is part of every page's server data) turns all of them partial.
+// Reads what `next build` (the web server of this run) stored for each page.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+const STORED = path.join(__dirname, '..', '.next', 'server', 'app');
+const STATIC_DOCUMENTS = ['index', 'login', 'termos', 'feed', 'profile-user', 'acesso-restrito', '_not-found'];
+
+for (const name of STATIC_DOCUMENTS) {
+  test(`${name} is stored whole, with nothing left to render per request`, () => {
+    const meta = JSON.parse(fs.readFileSync(path.join(STORED, `${name}.meta`), 'utf8')) as Record<string, unknown>;
+    expect(meta.postponed, `${name} has a dynamic hole (postponed state)`).toBeUndefined();
+    expect(fs.existsSync(path.join(STORED, `${name}.html`))).toBe(true);
+  });
+}

@@ -243,6 +243,193 @@ export type Database = {
         }
         Relationships: []
       }
+      contract_events: {
+        Row: {
+          actor_id: string | null
+          contract_id: string
+          created_at: string
+          id: number
+          kind: string
+          note: string | null
+        }
+        Insert: {
+          actor_id?: string | null
+          contract_id: string
+          created_at?: string
+          id?: number
+          kind: string
+          note?: string | null
+        }
+        Update: {
+          actor_id?: string | null
+          contract_id?: string
+          created_at?: string
+          id?: number
+          kind?: string
+          note?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "contract_events_actor_id_fkey"
+            columns: ["actor_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contract_events_contract_id_fkey"
+            columns: ["contract_id"]
+            isOneToOne: false
+            referencedRelation: "contracts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      contracts: {
+        Row: {
+          cancel_reason: string | null
+          cancel_requested_by: string | null
+          cancelled_at: string | null
+          completed_at: string | null
+          created_at: string
+          creator_id: string | null
+          deliverables: string[]
+          dispute_opened_by: string | null
+          dispute_reason: string | null
+          disputed_from: string | null
+          due_date: string
+          extra_revision_comment: string | null
+          hirer_id: string | null
+          id: string
+          is_barter: boolean
+          opportunity_id: string | null
+          paid_on: string | null
+          payment_receipt_path: string | null
+          payment_status: string
+          proposal_id: string
+          resolution_reason: string | null
+          reviews_close_at: string | null
+          revisions_included: number
+          revisions_used: number
+          scope: string
+          status: string
+          title: string
+          updated_at: string
+          usage_months: number | null
+          usage_rights: string
+          value_cents: number | null
+        }
+        Insert: {
+          cancel_reason?: string | null
+          cancel_requested_by?: string | null
+          cancelled_at?: string | null
+          completed_at?: string | null
+          created_at?: string
+          creator_id?: string | null
+          deliverables: string[]
+          dispute_opened_by?: string | null
+          dispute_reason?: string | null
+          disputed_from?: string | null
+          due_date: string
+          extra_revision_comment?: string | null
+          hirer_id?: string | null
+          id?: string
+          is_barter?: boolean
+          opportunity_id?: string | null
+          paid_on?: string | null
+          payment_receipt_path?: string | null
+          payment_status?: string
+          proposal_id: string
+          resolution_reason?: string | null
+          reviews_close_at?: string | null
+          revisions_included: number
+          revisions_used?: number
+          scope: string
+          status?: string
+          title: string
+          updated_at?: string
+          usage_months?: number | null
+          usage_rights: string
+          value_cents?: number | null
+        }
+        Update: {
+          cancel_reason?: string | null
+          cancel_requested_by?: string | null
+          cancelled_at?: string | null
+          completed_at?: string | null
+          created_at?: string
+          creator_id?: string | null
+          deliverables?: string[]
+          dispute_opened_by?: string | null
+          dispute_reason?: string | null
+          disputed_from?: string | null
+          due_date?: string
+          extra_revision_comment?: string | null
+          hirer_id?: string | null
+          id?: string
+          is_barter?: boolean
+          opportunity_id?: string | null
+          paid_on?: string | null
+          payment_receipt_path?: string | null
+          payment_status?: string
+          proposal_id?: string
+          resolution_reason?: string | null
+          reviews_close_at?: string | null
+          revisions_included?: number
+          revisions_used?: number
+          scope?: string
+          status?: string
+          title?: string
+          updated_at?: string
+          usage_months?: number | null
+          usage_rights?: string
+          value_cents?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "contracts_cancel_requested_by_fkey"
+            columns: ["cancel_requested_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contracts_creator_id_fkey"
+            columns: ["creator_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contracts_dispute_opened_by_fkey"
+            columns: ["dispute_opened_by"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contracts_hirer_id_fkey"
+            columns: ["hirer_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contracts_opportunity_id_fkey"
+            columns: ["opportunity_id"]
+            isOneToOne: false
+            referencedRelation: "opportunities"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "contracts_proposal_id_fkey"
+            columns: ["proposal_id"]
+            isOneToOne: true
+            referencedRelation: "proposals"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       conversation_members: {
         Row: {
           conversation_id: string
@@ -325,6 +512,56 @@ export type Database = {
           },
         ]
       }
+      deliveries: {
+        Row: {
+          auto_approved: boolean
+          contract_id: string
+          files: Json
+          id: string
+          links: string[]
+          note: string
+          number: number
+          responded_at: string | null
+          response_comment: string | null
+          status: string
+          submitted_at: string
+        }
+        Insert: {
+          auto_approved?: boolean
+          contract_id: string
+          files?: Json
+          id?: string
+          links?: string[]
+          note?: string
+          number: number
+          responded_at?: string | null
+          response_comment?: string | null
+          status?: string
+          submitted_at?: string
+        }
+        Update: {
+          auto_approved?: boolean
+          contract_id?: string
+          files?: Json
+          id?: string
+          links?: string[]
+          note?: string
+          number?: number
+          responded_at?: string | null
+          response_comment?: string | null
+          status?: string
+          submitted_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "deliveries_contract_id_fkey"
+            columns: ["contract_id"]
+            isOneToOne: false
+            referencedRelation: "contracts"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       follows: {
         Row: {
           created_at: string
@@ -368,6 +605,7 @@ export type Database = {
           conversation_id: string
           created_at: string
           id: string
+          kind: string
           read_at: string | null
           receiver_id: string
           sender_id: string
@@ -381,6 +619,7 @@ export type Database = {
           conversation_id: string
           created_at?: string
           id?: string
+          kind?: string
           read_at?: string | null
           receiver_id: string
           sender_id: string
@@ -394,6 +633,7 @@ export type Database = {
           conversation_id?: string
           created_at?: string
           id?: string
+          kind?: string
           read_at?: string | null
           receiver_id?: string
           sender_id?: string
@@ -1008,6 +1248,53 @@ export type Database = {
           },
         ]
       }
+      profile_ratings: {
+        Row: {
+          average: number | null
+          briefing_sum: number
+          communication_sum: number
+          payment_sum: number
+          profile_id: string
+          quality_sum: number
+          rating_sum: number
+          reviews_count: number
+          timeliness_sum: number
+          updated_at: string
+        }
+        Insert: {
+          average?: number | null
+          briefing_sum?: number
+          communication_sum?: number
+          payment_sum?: number
+          profile_id: string
+          quality_sum?: number
+          rating_sum?: number
+          reviews_count?: number
+          timeliness_sum?: number
+          updated_at?: string
+        }
+        Update: {
+          average?: number | null
+          briefing_sum?: number
+          communication_sum?: number
+          payment_sum?: number
+          profile_id?: string
+          quality_sum?: number
+          rating_sum?: number
+          reviews_count?: number
+          timeliness_sum?: number
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "profile_ratings_profile_id_fkey"
+            columns: ["profile_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profile_service_types: {
         Row: {
           created_at: string
@@ -1202,6 +1489,246 @@ export type Database = {
           zip_code?: string | null
         }
         Relationships: []
+      }
+      proposal_rounds: {
+        Row: {
+          action: string
+          author_id: string | null
+          created_at: string
+          due_date: string | null
+          id: number
+          is_barter: boolean | null
+          message: string | null
+          proposal_id: string
+          round: number
+          value_cents: number | null
+        }
+        Insert: {
+          action: string
+          author_id?: string | null
+          created_at?: string
+          due_date?: string | null
+          id?: number
+          is_barter?: boolean | null
+          message?: string | null
+          proposal_id: string
+          round: number
+          value_cents?: number | null
+        }
+        Update: {
+          action?: string
+          author_id?: string | null
+          created_at?: string
+          due_date?: string | null
+          id?: number
+          is_barter?: boolean | null
+          message?: string | null
+          proposal_id?: string
+          round?: number
+          value_cents?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "proposal_rounds_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "proposal_rounds_proposal_id_fkey"
+            columns: ["proposal_id"]
+            isOneToOne: false
+            referencedRelation: "proposals"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      proposals: {
+        Row: {
+          application_id: string | null
+          awaiting: string | null
+          created_at: string
+          creator_id: string | null
+          decline_reason: string | null
+          deliverables: string[]
+          due_date: string
+          expires_at: string
+          hirer_id: string | null
+          id: string
+          is_barter: boolean
+          opportunity_id: string | null
+          revisions_included: number
+          round: number
+          scope: string
+          status: string
+          title: string
+          updated_at: string
+          usage_months: number | null
+          usage_rights: string
+          value_cents: number | null
+        }
+        Insert: {
+          application_id?: string | null
+          awaiting?: string | null
+          created_at?: string
+          creator_id?: string | null
+          decline_reason?: string | null
+          deliverables: string[]
+          due_date: string
+          expires_at: string
+          hirer_id?: string | null
+          id?: string
+          is_barter?: boolean
+          opportunity_id?: string | null
+          revisions_included: number
+          round?: number
+          scope: string
+          status?: string
+          title: string
+          updated_at?: string
+          usage_months?: number | null
+          usage_rights: string
+          value_cents?: number | null
+        }
+        Update: {
+          application_id?: string | null
+          awaiting?: string | null
+          created_at?: string
+          creator_id?: string | null
+          decline_reason?: string | null
+          deliverables?: string[]
+          due_date?: string
+          expires_at?: string
+          hirer_id?: string | null
+          id?: string
+          is_barter?: boolean
+          opportunity_id?: string | null
+          revisions_included?: number
+          round?: number
+          scope?: string
+          status?: string
+          title?: string
+          updated_at?: string
+          usage_months?: number | null
+          usage_rights?: string
+          value_cents?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "proposals_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: false
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "proposals_creator_id_fkey"
+            columns: ["creator_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "proposals_hirer_id_fkey"
+            columns: ["hirer_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "proposals_opportunity_id_fkey"
+            columns: ["opportunity_id"]
+            isOneToOne: false
+            referencedRelation: "opportunities"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      reviews: {
+        Row: {
+          author_id: string | null
+          body: string
+          briefing: number | null
+          communication: number
+          contract_id: string
+          created_at: string
+          hidden_at: string | null
+          hidden_reason: string | null
+          id: string
+          payment: number | null
+          quality: number | null
+          rating: number
+          replied_at: string | null
+          reply: string | null
+          revealed_at: string | null
+          subject_id: string | null
+          subject_role: string
+          timeliness: number | null
+        }
+        Insert: {
+          author_id?: string | null
+          body?: string
+          briefing?: number | null
+          communication: number
+          contract_id: string
+          created_at?: string
+          hidden_at?: string | null
+          hidden_reason?: string | null
+          id?: string
+          payment?: number | null
+          quality?: number | null
+          rating: number
+          replied_at?: string | null
+          reply?: string | null
+          revealed_at?: string | null
+          subject_id?: string | null
+          subject_role: string
+          timeliness?: number | null
+        }
+        Update: {
+          author_id?: string | null
+          body?: string
+          briefing?: number | null
+          communication?: number
+          contract_id?: string
+          created_at?: string
+          hidden_at?: string | null
+          hidden_reason?: string | null
+          id?: string
+          payment?: number | null
+          quality?: number | null
+          rating?: number
+          replied_at?: string | null
+          reply?: string | null
+          revealed_at?: string | null
+          subject_id?: string | null
+          subject_role?: string
+          timeliness?: number | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "reviews_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reviews_contract_id_fkey"
+            columns: ["contract_id"]
+            isOneToOne: false
+            referencedRelation: "contracts"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reviews_subject_id_fkey"
+            columns: ["subject_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       service_questions: {
         Row: {
@@ -1580,6 +2107,13 @@ export type Database = {
         }
         Returns: undefined
       }
+      admin_hide_review: {
+        Args: {
+          review: string
+          reason: string
+        }
+        Returns: undefined
+      }
       admin_member_comments: {
         Args: {
           member: string
@@ -1654,6 +2188,14 @@ export type Database = {
       admin_remove_post: {
         Args: {
           post_id: string
+          reason: string
+        }
+        Returns: undefined
+      }
+      admin_resolve_dispute: {
+        Args: {
+          contract: string
+          outcome: string
           reason: string
         }
         Returns: undefined
@@ -1756,6 +2298,181 @@ export type Database = {
           blocked_me: boolean
         }[]
       }
+      checked_contract_files: {
+        Args: {
+          contract: string
+          me: string
+          files: Json
+        }
+        Returns: Json
+      }
+      checked_due_date: {
+        Args: {
+          value: string
+        }
+        Returns: string
+      }
+      checked_terms: {
+        Args: {
+          terms: Json
+        }
+        Returns: {
+          application_id: string | null
+          awaiting: string | null
+          created_at: string
+          creator_id: string | null
+          decline_reason: string | null
+          deliverables: string[]
+          due_date: string
+          expires_at: string
+          hirer_id: string | null
+          id: string
+          is_barter: boolean
+          opportunity_id: string | null
+          revisions_included: number
+          round: number
+          scope: string
+          status: string
+          title: string
+          updated_at: string
+          usage_months: number | null
+          usage_rights: string
+          value_cents: number | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "proposals"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      checked_text: {
+        Args: {
+          value: string
+          min_len: number
+          max_len: number
+          message: string
+        }
+        Returns: string
+      }
+      checked_value: {
+        Args: {
+          terms: Json
+        }
+        Returns: number
+      }
+      contract_answer_extra_revision: {
+        Args: {
+          contract: string
+          accept: boolean
+        }
+        Returns: undefined
+      }
+      contract_cancel: {
+        Args: {
+          contract: string
+          reason: string
+        }
+        Returns: undefined
+      }
+      contract_confirm_payment: {
+        Args: {
+          contract: string
+        }
+        Returns: undefined
+      }
+      contract_decline_cancel: {
+        Args: {
+          contract: string
+        }
+        Returns: undefined
+      }
+      contract_deliver: {
+        Args: {
+          contract: string
+          note?: string
+          links?: string[]
+          files?: Json
+        }
+        Returns: string
+      }
+      contract_for_move: {
+        Args: {
+          contract: string
+          me: string
+        }
+        Returns: {
+          cancel_reason: string | null
+          cancel_requested_by: string | null
+          cancelled_at: string | null
+          completed_at: string | null
+          created_at: string
+          creator_id: string | null
+          deliverables: string[]
+          dispute_opened_by: string | null
+          dispute_reason: string | null
+          disputed_from: string | null
+          due_date: string
+          extra_revision_comment: string | null
+          hirer_id: string | null
+          id: string
+          is_barter: boolean
+          opportunity_id: string | null
+          paid_on: string | null
+          payment_receipt_path: string | null
+          payment_status: string
+          proposal_id: string
+          resolution_reason: string | null
+          reviews_close_at: string | null
+          revisions_included: number
+          revisions_used: number
+          scope: string
+          status: string
+          title: string
+          updated_at: string
+          usage_months: number | null
+          usage_rights: string
+          value_cents: number | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "contracts"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      contract_mark_paid: {
+        Args: {
+          contract: string
+          paid_on: string
+          receipt_path?: string
+        }
+        Returns: undefined
+      }
+      contract_open_dispute: {
+        Args: {
+          contract: string
+          reason: string
+        }
+        Returns: undefined
+      }
+      contract_record: {
+        Args: {
+          c: Database["public"]["Tables"]["contracts"]["Row"]
+          actor: string
+          event_kind: string
+          note?: string
+        }
+        Returns: undefined
+      }
+      contract_review_delivery: {
+        Args: {
+          contract: string
+          approve: boolean
+          comment?: string
+        }
+        Returns: undefined
+      }
       cpf_cnpj_taken: {
         Args: {
           doc: string
@@ -1773,6 +2490,18 @@ export type Database = {
           event: Json
         }
         Returns: Json
+      }
+      deliverables_ok: {
+        Args: {
+          items: string[]
+        }
+        Returns: boolean
+      }
+      delivery_links_ok: {
+        Args: {
+          items: string[]
+        }
+        Returns: boolean
       }
       deny_writes_of_blocked_accounts: {
         Args: {
@@ -1818,6 +2547,34 @@ export type Database = {
         }
         Returns: boolean
       }
+      hiring_caller: {
+        Args: never
+        Returns: string
+      }
+      hiring_housekeeping: {
+        Args: never
+        Returns: undefined
+      }
+      hiring_notify: {
+        Args: {
+          recipient: string
+          notification_kind: string
+          title: string
+          body: string
+          link: string
+        }
+        Returns: undefined
+      }
+      hiring_system_line: {
+        Args: {
+          hirer: string
+          creator: string
+          actor: string
+          opportunity: string
+          line: string
+        }
+        Returns: undefined
+      }
       immutable_unaccent: {
         Args: {
           value: string
@@ -1836,6 +2593,12 @@ export type Database = {
         Args: {
           x: string
           y: string
+        }
+        Returns: boolean
+      }
+      is_contract_party: {
+        Args: {
+          contract: string
         }
         Returns: boolean
       }
@@ -1911,6 +2674,18 @@ export type Database = {
         Args: never
         Returns: number
       }
+      may_read_contract_file: {
+        Args: {
+          contract: string
+        }
+        Returns: boolean
+      }
+      may_upload_contract_file: {
+        Args: {
+          contract: string
+        }
+        Returns: boolean
+      }
       moderation_reason: {
         Args: {
           reason: string
@@ -1981,6 +2756,20 @@ export type Database = {
         }
         Returns: boolean
       }
+      pair_conversation: {
+        Args: {
+          x: string
+          y: string
+          opportunity: string
+        }
+        Returns: string
+      }
+      party_name: {
+        Args: {
+          person: string
+        }
+        Returns: string
+      }
       post_comment_list: {
         Args: {
           target: string
@@ -2028,11 +2817,50 @@ export type Database = {
         }
         Returns: string
       }
+      proposal_respond: {
+        Args: {
+          proposal: string
+          answer: string
+          reason?: string
+          terms?: Json
+        }
+        Returns: string
+      }
+      proposal_send: {
+        Args: {
+          creator: string
+          application: string
+          terms: Json
+        }
+        Returns: string
+      }
+      proposal_withdraw: {
+        Args: {
+          proposal: string
+        }
+        Returns: undefined
+      }
       record_profile_view: {
         Args: {
           target: string
         }
         Returns: undefined
+      }
+      review_reply: {
+        Args: {
+          review: string
+          reply: string
+        }
+        Returns: undefined
+      }
+      review_submit: {
+        Args: {
+          contract: string
+          rating: number
+          aspects: Json
+          body?: string
+        }
+        Returns: string
       }
       search_opportunities: {
         Args: {
@@ -2162,6 +2990,10 @@ export type Database = {
           blocked: boolean
         }
         Returns: undefined
+      }
+      today_br: {
+        Args: never
+        Returns: string
       }
       was_invited: {
         Args: {

@@ -2551,6 +2551,14 @@ export type Database = {
         Args: never
         Returns: string
       }
+      hiring_counts: {
+        Args: never
+        Returns: {
+          kind: string
+          status: string
+          total: number
+        }[]
+      }
       hiring_housekeeping: {
         Args: never
         Returns: undefined

@@ -71,7 +71,7 @@ describe('the route map', () => {
     const paths = Object.values(ROUTES);
     expect(new Set(paths).size).toBe(paths.length);
     expect(ROUTES.jobsEdit).toBe('/jobs/edit');
-    expect(PAGE_ROUTES).toHaveLength(36);
+    expect(PAGE_ROUTES).toHaveLength(40);
     expect(PAGE_ROUTES).toContain('/admin/site-images');
     expect(PAGE_ROUTES).not.toContain('/category-selection');
   });
@@ -116,6 +116,9 @@ describe('the route map', () => {
       '/profile-user',
       '/profile-empresa',
       '/jobs/',
+      '/contratos',
+      '/contrato',
+      '/proposta',
       '/admin/',
       '/api/',
       '/auth/',

@@ -58,6 +58,11 @@ const ROUTE_TABLE = {
   jobsDiscarded: { path: '/jobs/discarded', access: 'page' },
   jobsMyCandidates: { path: '/jobs/meuscandidatos', access: 'page' },
 
+  // Hiring through to review (docs/product/hiring.md): the list, one contract, one proposal.
+  contracts: { path: '/contratos', access: 'page' },
+  contract: { path: '/contrato', access: 'page', params: '/[id]' },
+  proposal: { path: '/proposta', access: 'page', params: '/[id]' },
+
   adminServiceTypes: { path: '/admin/service-types', access: 'page' },
   adminServiceSubtypes: { path: '/admin/service-types2', access: 'page' },
   adminContentTypes: { path: '/admin/content-types', access: 'page' },
@@ -75,6 +80,7 @@ const ROUTE_TABLE = {
   adminAgencies: { path: '/admin/gestao-profile4', access: 'page' },
   adminSiteImages: { path: '/admin/site-images', access: 'page' },
   adminAudit: { path: '/admin/audit', access: 'page' },
+  adminContracts: { path: '/admin/contratos', access: 'page' },
 } as const satisfies Record<string, RouteDefinition>;
 
 type RouteTable = typeof ROUTE_TABLE;

@@ -13,6 +13,7 @@ import {
   FileText,
   Globe,
   Grid3x3,
+  Handshake,
   House,
   Image,
   Key,
@@ -22,6 +23,7 @@ import {
   LockOpen,
   MessageSquare,
   Network,
+  Scale,
   Search,
   Send,
   Settings,
@@ -89,6 +91,9 @@ export const MENU_ICONS: Readonly<Record<string, LucideIcon>> = {
   Archive,
   FilePlus,
   Send,
+  // The hiring pages (docs/product/hiring.md).
+  Handshake,
+  Scale,
 };
 
 /** The names an administrator may pick for a page. */

@@ -280,10 +280,10 @@ begin
   end if;
 
   if actor is distinct from c.hirer_id then
-    perform public.hiring_notify(c.hirer_id, 'contract_update', title, body, '/contratos/' || c.id);
+    perform public.hiring_notify(c.hirer_id, 'contract_update', title, body, '/contrato/' || c.id);
   end if;
   if actor is distinct from c.creator_id then
-    perform public.hiring_notify(c.creator_id, 'contract_update', title, body, '/contratos/' || c.id);
+    perform public.hiring_notify(c.creator_id, 'contract_update', title, body, '/contrato/' || c.id);
   end if;
   perform public.hiring_system_line(c.hirer_id, c.creator_id, actor, c.opportunity_id, title || ': ' || body);
 end;
@@ -353,7 +353,7 @@ begin
 
   perform public.hiring_notify(creator, 'proposal_update', 'Nova proposta',
     format('%s enviou a proposta "%s". Responda em até 7 dias.', public.party_name(me), t.title),
-    '/contratos/propostas/' || new_id);
+    '/proposta/' || new_id);
   perform public.hiring_system_line(me, creator, me, opportunity,
     format('Nova proposta: "%s". Veja os termos e responda em até 7 dias.', t.title));
   return new_id;
@@ -415,7 +415,7 @@ begin
     values (p.id, p.round, me, 'declined', why);
     perform public.hiring_notify(other, 'proposal_update', 'Proposta recusada',
       format('%s recusou a proposta "%s". Motivo: %s', public.party_name(me), p.title, why),
-      '/contratos/propostas/' || p.id);
+      '/proposta/' || p.id);
     perform public.hiring_system_line(p.hirer_id, p.creator_id, me, p.opportunity_id,
       format('Proposta "%s" recusada. Motivo: %s', p.title, why));
     return null;
@@ -443,7 +443,7 @@ begin
     values (p.id, p.round + 1, me, 'countered', new_value, new_value is null, new_due, message);
     perform public.hiring_notify(other, 'proposal_update', 'Contraproposta recebida',
       format('%s fez uma contraproposta para "%s". Responda em até 7 dias.', public.party_name(me), p.title),
-      '/contratos/propostas/' || p.id);
+      '/proposta/' || p.id);
     perform public.hiring_system_line(p.hirer_id, p.creator_id, me, p.opportunity_id,
       format('Contraproposta para "%s". Veja os novos termos e responda em até 7 dias.', p.title));
     return null;
@@ -477,7 +477,7 @@ begin
   update public.proposals set status = 'withdrawn', awaiting = null, updated_at = now() where id = p.id;
   insert into public.proposal_rounds (proposal_id, round, author_id, action) values (p.id, p.round, me, 'withdrawn');
   perform public.hiring_notify(p.creator_id, 'proposal_update', 'Proposta retirada',
-    format('%s retirou a proposta "%s".', public.party_name(me), p.title), '/contratos/propostas/' || p.id);
+    format('%s retirou a proposta "%s".', public.party_name(me), p.title), '/proposta/' || p.id);
 end;
 $$;
 
@@ -900,13 +900,13 @@ begin
   if (select count(*) from public.reviews r where r.contract_id = c.id) = 2 then
     update public.reviews set revealed_at = now() where contract_id = c.id and revealed_at is null;
     perform public.hiring_notify(c.hirer_id, 'review_update', 'Avaliações publicadas',
-      format('As duas avaliações de "%s" foram publicadas.', c.title), '/contratos/' || c.id);
+      format('As duas avaliações de "%s" foram publicadas.', c.title), '/contrato/' || c.id);
     perform public.hiring_notify(c.creator_id, 'review_update', 'Avaliações publicadas',
-      format('As duas avaliações de "%s" foram publicadas.', c.title), '/contratos/' || c.id);
+      format('As duas avaliações de "%s" foram publicadas.', c.title), '/contrato/' || c.id);
   else
     perform public.hiring_notify(subject, 'review_update', 'Você foi avaliado(a)',
       format('%s avaliou você em "%s". A avaliação aparece quando você avaliar também (ou quando o prazo terminar).',
-        public.party_name(me), c.title), '/contratos/' || c.id);
+        public.party_name(me), c.title), '/contrato/' || c.id);
   end if;
   return new_id;
 end;
@@ -939,7 +939,7 @@ begin
   end if;
   update public.reviews set reply = answer, replied_at = now() where id = r.id;
   perform public.hiring_notify(r.author_id, 'review_update', 'Resposta à sua avaliação',
-    format('%s respondeu à sua avaliação.', public.party_name(me)), '/contratos/' || r.contract_id);
+    format('%s respondeu à sua avaliação.', public.party_name(me)), '/contrato/' || r.contract_id);
 end;
 $$;
 
@@ -1038,9 +1038,9 @@ begin
   loop
     insert into public.proposal_rounds (proposal_id, round, author_id, action) values (p.id, p.round, null, 'expired');
     perform public.hiring_notify(p.hirer_id, 'proposal_update', 'Proposta expirada',
-      format('A proposta "%s" ficou 7 dias sem resposta e expirou.', p.title), '/contratos/propostas/' || p.id);
+      format('A proposta "%s" ficou 7 dias sem resposta e expirou.', p.title), '/proposta/' || p.id);
     perform public.hiring_notify(p.creator_id, 'proposal_update', 'Proposta expirada',
-      format('A proposta "%s" ficou 7 dias sem resposta e expirou.', p.title), '/contratos/propostas/' || p.id);
+      format('A proposta "%s" ficou 7 dias sem resposta e expirou.', p.title), '/proposta/' || p.id);
   end loop;
 
   for c in

@@ -361,7 +361,7 @@ describe('the contract’s state machine', () => {
     expect(audit).toEqual([{ action: 'dispute_resolved', outcome: 'completed' }]);
     for (const who of [ana, beto]) {
       const n =
-        await sql`select title from public.notifications where profile_id = ${who.id} and link = ${'/contratos/' + id} and title = 'Disputa resolvida'`;
+        await sql`select title from public.notifications where profile_id = ${who.id} and link = ${'/contrato/' + id} and title = 'Disputa resolvida'`;
       expect(n).toHaveLength(1);
     }
   });

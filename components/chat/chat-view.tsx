@@ -2,13 +2,23 @@
 // /chat (docs/product/chat.md): the conversation list and the open thread, live through Realtime.
 // One channel listens to the viewer's messages (postgres_changes filtered by receiver_id and by
 // sender_id, under RLS): new messages, read receipts and other tabs' messages arrive through it.
-// The open conversation has a broadcast channel of its own for 'digitando...'.
+// The open conversation has a broadcast channel of its own for 'digitando...'. Messages carry their
+// kind: the platform's system lines (a contract moved) show as notes, and preview without 'Você:'.
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { toast } from 'sonner';
 import { dataErrorMessage } from '@/lib/data/data-error-message';
-import type { ConversationSummary } from '@/lib/data/chat';
-import { MESSAGE_COLUMNS, THREAD_PAGE_SIZE, attachmentPath, mergeMessages, type ChatMessage, type ThreadMessage } from '@/lib/chat/thread';
+import type { ConversationRowSummary, ConversationSummary } from '@/lib/data/chat';
+import { readLastMessageKinds, withLastKinds } from '@/lib/chat/last-kinds';
+import {
+  MESSAGE_COLUMNS,
+  MESSAGE_KIND,
+  THREAD_PAGE_SIZE,
+  attachmentPath,
+  mergeMessages,
+  type ChatMessage,
+  type ThreadMessage,
+} from '@/lib/chat/thread';
 import { createClient } from '@/lib/supabase/client';
 import { cn } from '@/lib/utils';
 import { ConversationList } from './conversation-list';
@@ -53,9 +63,9 @@ export function ChatView({ me, initialConversations, initialSelectedId, initialM
   const selected = conversations.find((c) => c.id === selectedId) ?? null;
 
   const refreshList = useCallback(async () => {
-    const { data, error } = await supabase.rpc('chat_conversations', {});
-    const rows: ConversationSummary[] | null = data;
-    if (!error && rows) setConversations(rows);
+    const [{ data, error }, kinds] = await Promise.all([supabase.rpc('chat_conversations', {}), readLastMessageKinds(supabase)]);
+    const rows: ConversationRowSummary[] | null = data;
+    if (!error && rows) setConversations(withLastKinds(rows, kinds));
   }, [supabase]);
 
   const addMessages = useCallback((conversationId: string, incoming: ThreadMessage[]) => {
@@ -155,6 +165,7 @@ export function ChatView({ me, initialConversations, initialSelectedId, initialM
         const updated: ConversationSummary = {
           ...found,
           last_body: row.body,
+          last_kind: row.kind,
           last_sender_id: row.sender_id,
           last_attachment_name: row.attachment_name,
           last_message_at: row.created_at,
@@ -300,6 +311,7 @@ export function ChatView({ me, initialConversations, initialSelectedId, initialM
         sender_id: me,
         receiver_id: other,
         body,
+        kind: MESSAGE_KIND.text,
         created_at: new Date().toISOString(),
         read_at: null,
         attachment_path: file ? 'local' : null,
@@ -316,6 +328,7 @@ export function ChatView({ me, initialConversations, initialSelectedId, initialM
           {
             ...found,
             last_body: body,
+            last_kind: MESSAGE_KIND.text,
             last_sender_id: me,
             last_attachment_name: file?.name ?? null,
             last_message_at: optimistic.created_at,

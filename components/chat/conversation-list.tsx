@@ -1,14 +1,15 @@
 'use client';
 // The left pane of /chat: search by name, then each conversation with the other person's avatar
-// and name, the last message, its time and the unread count, newest activity first.
-import { SearchIcon } from 'lucide-react';
+// and name, the last message (a system line with an info icon), its time and the unread count,
+// newest activity first.
+import { InfoIcon, SearchIcon } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Input } from '@/components/ui/input';
 import { RelativeTime } from '@/components/ui/relative-time';
 import type { ConversationSummary } from '@/lib/data/chat';
 import { listTimeLabel } from '@/lib/chat/dates';
-import { previewText } from '@/lib/chat/thread';
+import { MESSAGE_KIND, previewText } from '@/lib/chat/thread';
 import { supabaseUrl } from '@/lib/env';
 import { avatarInitial } from '@/lib/profile/display';
 import { cn } from '@/lib/utils';
@@ -72,8 +73,21 @@ export function ConversationList({ me, conversations, selectedId, onSelect }: Pr
                         ) : null}
                       </span>
                       <span className="mt-0.5 flex items-center justify-between gap-2">
-                        <span className={cn('truncate text-sm', c.unread > 0 ? 'text-foreground' : 'text-muted-foreground')}>
-                          {previewText(c.last_body, c.last_attachment_name, c.last_sender_id === me)}
+                        <span
+                          className={cn(
+                            'flex min-w-0 items-center gap-1 text-sm',
+                            c.unread > 0 ? 'text-foreground' : 'text-muted-foreground',
+                          )}
+                        >
+                          {c.last_kind === MESSAGE_KIND.system ? (
+                            <>
+                              <InfoIcon aria-hidden className="size-3.5 shrink-0" />
+                              <span className="sr-only">Aviso da plataforma: </span>
+                            </>
+                          ) : null}
+                          <span className="truncate">
+                            {previewText(c.last_body, c.last_attachment_name, c.last_sender_id === me, c.last_kind)}
+                          </span>
                         </span>
                         {c.unread > 0 ? (
                           <span

@@ -1,7 +1,8 @@
 'use client';
 // The right pane of /chat: the other person, the messages grouped by day (older ones load on
-// scrolling up), 'Visto' and 'digitando...', and the composer (Enter sends, Shift+Enter breaks
-// the line, a clip attaches an image or PDF up to 10 MB).
+// scrolling up), the platform's system lines as notes across the thread, 'Visto' and
+// 'digitando...', and the composer (Enter sends, Shift+Enter breaks the line, a clip attaches an
+// image or PDF up to 10 MB).
 import { ArrowLeftIcon, BanIcon, BriefcaseIcon, EllipsisVerticalIcon, PaperclipIcon, RotateCwIcon, SendIcon, XIcon } from 'lucide-react';
 import Link from 'next/link';
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -16,6 +17,7 @@ import {
   MESSAGE_MAX_LENGTH,
   attachmentProblem,
   groupByDay,
+  isSystemMessage,
   lastSeenMessageId,
   messageProblem,
   type ThreadMessage,
@@ -27,6 +29,7 @@ import { cn } from '@/lib/utils';
 import { profileImageSrc } from '@/lib/validation/profile-image';
 import { AttachmentPreview } from './attachment-preview';
 import { MessageText } from './message-text';
+import { SystemLine } from './system-line';
 
 type Props = {
   me: string;
@@ -156,6 +159,13 @@ export function ThreadPane(props: Props) {
               </h3>
               <ol className="space-y-1.5">
                 {group.messages.map((m) => {
+                  if (isSystemMessage(m)) {
+                    return (
+                      <li key={m.id} data-testid="system-message">
+                        <SystemLine message={m} />
+                      </li>
+                    );
+                  }
                   const mine = m.sender_id === me;
                   return (
                     <li key={m.id} className={cn('flex flex-col', mine ? 'items-end' : 'items-start')} data-testid="message">

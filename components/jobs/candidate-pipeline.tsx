@@ -7,6 +7,8 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { MessageButton } from '@/components/chat/message-button';
+import { SendProposalButton } from '@/components/hiring/send-proposal-button';
+import { centsToMoneyText } from '@/lib/forms/money';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -219,6 +221,18 @@ function CandidateCard({
             Desfazer
           </Button>
         )}
+        {status === 'selected' && c.candidate ? (
+          <SendProposalButton
+            size="sm"
+            creatorId={c.candidate.id}
+            creatorName={c.candidate.name}
+            applicationId={c.id}
+            defaults={{
+              title: c.opportunity?.title.slice(0, 120) ?? '',
+              value: centsToMoneyText(c.proposed_price),
+            }}
+          />
+        ) : null}
         {c.candidate ? <MessageButton size="sm" profileId={c.candidate.id} opportunityId={c.opportunity?.id} /> : null}
       </div>
       {discarding && status === 'pending' ? (

@@ -2,6 +2,7 @@ import {
   attachmentPath,
   attachmentProblem,
   groupByDay,
+  isSystemMessage,
   lastSeenMessageId,
   mergeMessages,
   messageProblem,
@@ -16,6 +17,7 @@ const msg = (id: string, at: string, over: Partial<ThreadMessage> = {}): ThreadM
   sender_id: me,
   receiver_id: 'b',
   body: id,
+  kind: 'text',
   created_at: at,
   read_at: null,
   attachment_path: null,
@@ -68,6 +70,18 @@ describe('thread rules', () => {
     expect(lastSeenMessageId([], me)).toBeNull();
   });
 
+  it('gives system lines no read receipt, and lets them hide none', () => {
+    const read = '2026-11-28T12:00:00Z';
+    const system = msg('s', read, { kind: 'system', read_at: read });
+    expect(isSystemMessage(system)).toBe(true);
+    expect(isSystemMessage(msg('t', read))).toBe(false);
+    // a system line in my name after my read message: 'Visto' stays under my message
+    expect(lastSeenMessageId([msg('1', read, { read_at: read }), system], me)).toBe('1');
+    // a read system line alone is no message of mine
+    expect(lastSeenMessageId([system], me)).toBeNull();
+    expect(lastSeenMessageId([msg('1', read), { ...system, read_at: null }], me)).toBeNull();
+  });
+
   it('refuses empty and oversized messages and bad files', () => {
     expect(messageProblem('   ')).toBe('Escreva uma mensagem.');
     expect(messageProblem('   ', true)).toBeNull();
@@ -83,5 +97,12 @@ describe('thread rules', () => {
     expect(previewText('Oi', null, true)).toBe('Você: Oi');
     expect(previewText('', 'a.pdf', false)).toBe('📎 a.pdf');
     expect(previewText(null, null, false)).toBe('Nenhuma mensagem ainda');
+    expect(previewText('Oi', null, true, 'text')).toBe('Você: Oi');
+  });
+
+  it('previews a system line as it reads, even when sent in my name', () => {
+    const line = 'Entrega enviada: Ana enviou uma entrega de "Campanha".';
+    expect(previewText(line, null, true, 'system')).toBe(line);
+    expect(previewText(` ${line} `, null, false, 'system')).toBe(line);
   });
 });

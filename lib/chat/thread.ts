@@ -1,5 +1,7 @@
 // The pure rules of a thread: merging pages, live events and optimistic messages into one
-// ordered list, grouping by day, and the read receipt.
+// ordered list, grouping by day, and the read receipt. A message is a person's ('text') or a line
+// the platform posts when a contract moves ('system', written in the name of one of the two and
+// shown as a centred note, without a bubble or a read receipt).
 import type { Tables } from '@/lib/database.types';
 import { dayKey, dayLabel } from './dates';
 
@@ -9,7 +11,10 @@ export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const ATTACHMENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'] as const;
 
 export const MESSAGE_COLUMNS =
-  'id, conversation_id, sender_id, receiver_id, body, created_at, read_at, attachment_path, attachment_name, attachment_type, attachment_size' as const;
+  'id, conversation_id, sender_id, receiver_id, body, kind, created_at, read_at, attachment_path, attachment_name, attachment_type, attachment_size' as const;
+
+/** messages.kind: what people write, and what the platform posts (people cannot write 'system'). */
+export const MESSAGE_KIND = { text: 'text', system: 'system' } as const;
 
 export type ChatMessage = Pick<
   Tables<'messages'>,
@@ -18,6 +23,7 @@ export type ChatMessage = Pick<
   | 'sender_id'
   | 'receiver_id'
   | 'body'
+  | 'kind'
   | 'created_at'
   | 'read_at'
   | 'attachment_path'
@@ -28,6 +34,9 @@ export type ChatMessage = Pick<
 
 /** A message on screen: a stored one, or one of mine still being sent or that failed. */
 export type ThreadMessage = ChatMessage & { status?: 'sending' | 'failed'; error?: string };
+
+/** A line the platform posted (a contract moved), not something a person wrote. */
+export const isSystemMessage = (m: Pick<ChatMessage, 'kind'>): boolean => m.kind === MESSAGE_KIND.system;
 
 /** Oldest first; equal times by id, as the keyset orders them. */
 export function compareMessages(a: ChatMessage, b: ChatMessage): number {
@@ -65,7 +74,8 @@ export function groupByDay(messages: ThreadMessage[], now: Date = new Date()): D
 export function lastSeenMessageId(messages: ThreadMessage[], me: string): string | null {
   for (let i = messages.length - 1; i >= 0; i -= 1) {
     const m = messages[i];
-    if (m.sender_id !== me || m.status) continue;
+    // System lines carry a sender but are nobody's message: they never take or hide 'Visto'.
+    if (m.sender_id !== me || m.status || isSystemMessage(m)) continue;
     if (m.read_at) return m.id;
     // A later unread message of mine: 'Visto' only once everything up to it is read.
     return null;
@@ -101,9 +111,13 @@ export function attachmentPath(conversationId: string, senderId: string, type: s
   return `${conversationId}/${senderId}/${random}.${EXTENSIONS[type] ?? 'bin'}`;
 }
 
-/** The preview line of a conversation in the list. */
-export function previewText(body: string | null, attachmentName: string | null, fromMe: boolean): string {
+/**
+ * The preview line of a conversation in the list. A system line reads as it is ('Entrega enviada:
+ * Ana enviou...'), never 'Você: ...' even when it went out in the viewer's name.
+ */
+export function previewText(body: string | null, attachmentName: string | null, fromMe: boolean, kind: string | null = null): string {
   const text = body?.trim() ? body.trim() : attachmentName ? `📎 ${attachmentName}` : 'Nenhuma mensagem ainda';
+  if (kind === MESSAGE_KIND.system) return text;
   return fromMe && (body?.trim() || attachmentName) ? `Você: ${text}` : text;
 }
 

@@ -8,7 +8,8 @@ import { parseMoney } from '@/lib/forms/money';
 
 const MAX_DAYS_AHEAD = 730;
 
-const trimmed = (min: number, max: number, message: string) => z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: message });
+const trimmed = (min: number, max: number, message: string) =>
+  z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: message });
 
 export const PROPOSAL_MESSAGES = {
   title: 'Informe o título da proposta (3 a 120 caracteres).',
@@ -52,13 +53,22 @@ export const proposalFormSchema = z
   .object({
     title: trimmed(3, 120, PROPOSAL_MESSAGES.title),
     scope: trimmed(10, 4000, PROPOSAL_MESSAGES.scope),
+    // One per line in the form's text area, or a list.
     deliverables: z
-      .array(z.string().trim().max(200, { error: PROPOSAL_MESSAGES.deliverables }))
-      .transform((items) => items.filter((i) => i !== ''))
-      .refine((items) => items.length >= 1 && items.length <= 20, { error: PROPOSAL_MESSAGES.deliverables }),
+      .union([z.string().max(10_000, { error: PROPOSAL_MESSAGES.deliverables }), z.array(z.string().max(1000)).max(100)], {
+        error: PROPOSAL_MESSAGES.deliverables,
+      })
+      .transform((v) => (typeof v === 'string' ? v.split('\n') : v).map((i) => i.trim()).filter((i) => i !== ''))
+      .refine((items) => items.length >= 1 && items.length <= 20 && items.every((i) => i.length <= 200), {
+        error: PROPOSAL_MESSAGES.deliverables,
+      }),
     dueDate,
     ...valueFields,
-    revisionsIncluded: z.coerce.number({ error: PROPOSAL_MESSAGES.revisions }).int({ error: PROPOSAL_MESSAGES.revisions }).min(0, { error: PROPOSAL_MESSAGES.revisions }).max(5, { error: PROPOSAL_MESSAGES.revisions }),
+    revisionsIncluded: z.coerce
+      .number({ error: PROPOSAL_MESSAGES.revisions })
+      .int({ error: PROPOSAL_MESSAGES.revisions })
+      .min(0, { error: PROPOSAL_MESSAGES.revisions })
+      .max(5, { error: PROPOSAL_MESSAGES.revisions }),
     usageRights: trimmed(3, 1000, PROPOSAL_MESSAGES.usageRights),
     usageMonths: z
       .string()
@@ -177,13 +187,14 @@ export const markPaidSchema = z.object({
   receiptPath: z.string().max(512).nullable().default(null),
 });
 
-const stars = (message: string) => z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(5, { error: message });
+const stars = (message: string) =>
+  z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message }).max(5, { error: message });
 export const STARS_MESSAGE = 'Dê de 1 a 5 estrelas à nota geral e a cada aspecto.';
 
 export const reviewSchema = z.object({
   contractId,
   rating: stars(STARS_MESSAGE),
-  aspects: z.record(z.enum(['communication', 'quality', 'timeliness', 'briefing', 'payment']), stars(STARS_MESSAGE)),
+  aspects: z.partialRecord(z.enum(['communication', 'quality', 'timeliness', 'briefing', 'payment']), stars(STARS_MESSAGE)),
   body: z.string().trim().max(1000, { error: 'O comentário deve ter no máximo 1.000 caracteres.' }).default(''),
 });
 

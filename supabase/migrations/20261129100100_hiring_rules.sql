@@ -300,7 +300,7 @@ grant execute on function public.today_br() to anon, authenticated, service_role
 
 -- A hirer sends a proposal to a creator: from a selected candidate (`application`) or from the
 -- creator's profile (null). Returns the proposal's id.
-create or replace function public.proposal_send(creator uuid, application uuid, terms jsonb)
+create or replace function public.proposal_send(creator uuid, terms jsonb, application uuid default null)
 returns uuid
 language plpgsql
 security definer
@@ -1068,7 +1068,7 @@ revoke execute on function public.hiring_housekeeping(), public.reviews_keep_rat
 
 -- What the API roles may call.
 revoke execute on function
-  public.proposal_send(uuid, uuid, jsonb), public.proposal_respond(uuid, text, text, jsonb), public.proposal_withdraw(uuid),
+  public.proposal_send(uuid, jsonb, uuid), public.proposal_respond(uuid, text, text, jsonb), public.proposal_withdraw(uuid),
   public.contract_deliver(uuid, text, text[], jsonb), public.contract_review_delivery(uuid, boolean, text),
   public.contract_answer_extra_revision(uuid, boolean), public.contract_cancel(uuid, text), public.contract_decline_cancel(uuid),
   public.contract_open_dispute(uuid, text), public.admin_resolve_dispute(uuid, text, text),
@@ -1076,7 +1076,7 @@ revoke execute on function
   public.review_submit(uuid, integer, jsonb, text), public.review_reply(uuid, text), public.admin_hide_review(uuid, text)
   from public, anon;
 grant execute on function
-  public.proposal_send(uuid, uuid, jsonb), public.proposal_respond(uuid, text, text, jsonb), public.proposal_withdraw(uuid),
+  public.proposal_send(uuid, jsonb, uuid), public.proposal_respond(uuid, text, text, jsonb), public.proposal_withdraw(uuid),
   public.contract_deliver(uuid, text, text[], jsonb), public.contract_review_delivery(uuid, boolean, text),
   public.contract_answer_extra_revision(uuid, boolean), public.contract_cancel(uuid, text), public.contract_decline_cancel(uuid),
   public.contract_open_dispute(uuid, text), public.admin_resolve_dispute(uuid, text, text),

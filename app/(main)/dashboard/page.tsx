@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Suspense } from 'react';
+import { HiringStats } from '@/components/dashboard/hiring-stats';
 import { Panel, Stat } from '@/components/dashboard/stat';
 import { WeekChart } from '@/components/dashboard/week-chart';
 import { DashboardJobsCard } from '@/components/jobs/dashboard-jobs-card';
@@ -40,7 +41,7 @@ const LABELS: Record<string, string> = {
 };
 
 async function CreatorDashboard({ profileId }: { profileId: string }) {
-  const { completeness, views, counts } = await getCreatorFigures(profileId);
+  const { completeness, views, counts, hiring } = await getCreatorFigures(profileId);
   return (
     <div className="grid gap-4">
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -49,6 +50,7 @@ async function CreatorDashboard({ profileId }: { profileId: string }) {
         <Stat label="Seguidores" value={counts.followers_count} />
         <Stat label="Publicações" value={counts.posts_count} />
       </div>
+      <HiringStats figures={hiring} profileId={profileId} />
       <Panel title="Complete seu perfil">
         <Progress value={completeness.percent} aria-label="Perfil completo" />
         {completeness.missing.length ? (
@@ -75,7 +77,7 @@ async function CreatorDashboard({ profileId }: { profileId: string }) {
 }
 
 async function HirerDashboard({ profileId }: { profileId: string }) {
-  const { views, counts } = await getHirerFigures(profileId);
+  const { views, counts, hiring } = await getHirerFigures(profileId);
   return (
     <div className="grid gap-4">
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -84,6 +86,7 @@ async function HirerDashboard({ profileId }: { profileId: string }) {
         <Stat label="Visualizações do perfil" value={views} hint="nos últimos 30 dias" />
         <Stat label="Publicações" value={counts.posts_count} />
       </div>
+      <HiringStats figures={hiring} profileId={profileId} />
       <DashboardJobsCard />
       <Panel title="Encontre criadores">
         <p className="text-sm text-muted-foreground">Busque por tipo de serviço, conteúdo, cidade, seguidores e preço.</p>

@@ -18,7 +18,9 @@ import { ROUTES } from '@/lib/routes';
 import {
   formatCursor,
   isSearching,
+  pagesByNumber,
   parseNetworkParams,
+  PROFILE_SORT_LABELS,
   reaisToCents,
   withParams,
   type PeopleSearch,
@@ -140,6 +142,15 @@ async function Network({ searchParams }: { searchParams: SearchParams }) {
                 <input type="checkbox" name="verificados" value="1" defaultChecked={s.verifiedOnly} className="size-4" />
                 Somente verificados
               </label>
+              <Field label="Ordenar por" htmlFor="ordem">
+                <NativeSelect
+                  id="ordem"
+                  name="ordem"
+                  defaultValue={s.sort === 'avaliacao' ? 'avaliacao' : ''}
+                  placeholder={PROFILE_SORT_LABELS.relevancia}
+                  options={[{ value: 'avaliacao', label: PROFILE_SORT_LABELS.avaliacao }]}
+                />
+              </Field>
             </>
           ) : null}
           <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-1">
@@ -190,6 +201,7 @@ async function Results({
     cards = await getSuggestions();
     heading = 'Pessoas que você talvez conheça';
   } else {
+    const byNumber = pagesByNumber(s);
     cards = await searchProfiles({
       kind: s.tab === 'criadores' ? 'creators' : 'people',
       q: s.q,
@@ -201,13 +213,14 @@ async function Results({
       priceMin: reaisToCents(s.priceMin),
       priceMax: reaisToCents(s.priceMax),
       verifiedOnly: s.verifiedOnly,
-      cursor: s.q ? null : s.cursor,
-      offset: s.q ? (s.page - 1) * CARD_PAGE_SIZE : 0,
+      sort: s.sort === 'avaliacao' ? 'avaliacao' : undefined,
+      cursor: byNumber ? null : s.cursor,
+      offset: byNumber ? (s.page - 1) * CARD_PAGE_SIZE : 0,
     });
     heading = s.tab === 'criadores' ? 'Criadores encontrados' : 'Resultados da busca';
     const last = cards.at(-1);
     if (cards.length === CARD_PAGE_SIZE && last)
-      next = s.q
+      next = byNumber
         ? withParams(ROUTES.network, raw, { pagina: String(s.page + 1) })
         : withParams(ROUTES.network, raw, { antes: formatCursor({ createdAt: last.created_at, id: last.id }) });
   }

@@ -74,6 +74,7 @@ async function Opportunities({ searchParams }: { searchParams: SearchParams }) {
                       contents: names(row.match_content_ids, contentTypes),
                       state: row.match_state,
                       followers: row.match_followers,
+                      company: { average: row.owner_rating, count: row.owner_reviews },
                     })
                   : undefined
               }

@@ -2491,6 +2491,19 @@ export type Database = {
         }
         Returns: Json
       }
+      dashboard_hiring_figures: {
+        Args: never
+        Returns: {
+          creator_active: number
+          creator_concluded: number
+          earned_cents: number
+          hirer_active: number
+          hirer_concluded: number
+          spent_cents: number
+          rating_average: number
+          rating_count: number
+        }[]
+      }
       deliverables_ok: {
         Args: {
           items: string[]
@@ -2837,8 +2850,8 @@ export type Database = {
       proposal_send: {
         Args: {
           creator: string
-          application: string
           terms: Json
+          application?: string
         }
         Returns: string
       }
@@ -2910,6 +2923,8 @@ export type Database = {
           match_state: boolean
           match_followers: boolean
           sort_key: number
+          owner_rating: number
+          owner_reviews: number
         }[]
       }
       search_profiles: {
@@ -2930,6 +2945,7 @@ export type Database = {
           before_id?: string
           page_offset?: number
           page_size?: number
+          sort?: string
         }
         Returns: {
           id: string
@@ -2951,6 +2967,8 @@ export type Database = {
           services: string[]
           rank: number
           created_at: string
+          rating_average: number
+          rating_count: number
         }[]
       }
       search_text: {

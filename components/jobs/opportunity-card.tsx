@@ -1,11 +1,12 @@
-// One opportunity in the listing: company, title, pay, deadline, place, "Já candidatado", and for
-// "mais compatíveis" why it matches.
+// One opportunity in the listing: company (with its rating), title, pay, deadline, place,
+// "Já candidatado", and for "mais compatíveis" why it matches.
 import { CalendarIcon, CheckIcon, MapPinIcon, SparklesIcon, WalletIcon } from 'lucide-react';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import type { Company, SearchRow } from '@/lib/data/jobs/opportunities';
 import { formatDay, locationLabel, payLabel } from '@/lib/jobs/display';
 import { ROUTES } from '@/lib/routes';
+import { compactRating, ratingDescription } from '@/lib/social/rating-label';
 import { CompanyLogo, companyName } from './company-logo';
 
 export function OpportunityCard({
@@ -22,12 +23,22 @@ export function OpportunityCard({
   query: string;
 }) {
   const href = `${ROUTES.jobsOpportunities}?${query ? `${query}&` : ''}id=${row.id}`;
+  const rating = { average: row.owner_rating, count: row.owner_reviews };
+  const stars = compactRating(rating);
   return (
     <li className="rounded-2xl border bg-card p-4 transition-colors hover:border-primary/40">
       <div className="flex items-start gap-3">
         <CompanyLogo company={company} />
         <div className="min-w-0 flex-1">
-          <p className="truncate text-xs text-muted-foreground">{companyName(company)}</p>
+          <p className="flex min-w-0 gap-1.5 text-xs text-muted-foreground">
+            <span className="truncate">{companyName(company)}</span>
+            {stars ? (
+              <span className="shrink-0 font-medium text-foreground">
+                <span aria-hidden>{stars}</span>
+                <span className="sr-only">{ratingDescription(rating)}</span>
+              </span>
+            ) : null}
+          </p>
           <h2 className="font-semibold break-words">
             <Link href={href} className="hover:underline">
               {row.title}

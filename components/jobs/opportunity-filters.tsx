@@ -53,7 +53,8 @@ export function OpportunityFilters({
           Candidaturas até
           <Input name="prazo" type="date" defaultValue={filters.prazo} />
         </label>
-        <label className="grid gap-1 text-xs text-muted-foreground">
+        {/* the whole row on a phone: 'Empresas mais bem avaliadas' does not fit half of it */}
+        <label className="col-span-2 grid gap-1 text-xs text-muted-foreground md:col-span-1">
           Ordenar por
           <select name="ordem" defaultValue={filters.ordem} className={selectClass}>
             {SORTS.map((s) => (

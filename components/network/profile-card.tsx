@@ -1,6 +1,7 @@
 // A person or company in /network, the creator search and /companies: picture, name, what they do,
-// services, price from, city, followers; links to the profile, follow and message, and for a hirer
-// looking at a creator "Convidar para oportunidade" (one of the hirer's open opportunities).
+// services, price from, city, followers, the rating when the list carries it ('★ 4,7 (12)'); links
+// to the profile, follow and message, and for a hirer looking at a creator "Convidar para
+// oportunidade" (one of the hirer's open opportunities).
 import { BadgeCheckIcon, MapPinIcon } from 'lucide-react';
 import Link from 'next/link';
 import { MessageButton } from '@/components/chat/message-button';
@@ -10,6 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import type { ProfileCard as Card } from '@/lib/data/social';
 import { CATEGORY_CREATOR, CATEGORY_HIRER } from '@/lib/constants';
 import { ROUTES } from '@/lib/routes';
+import { compactRating, ratingDescription } from '@/lib/social/rating-label';
 import { profileImageSrc } from '@/lib/validation/profile-image';
 import { FollowButton } from './follow-button';
 
@@ -40,6 +42,8 @@ export function ProfileCard({
     : card.headline;
   const place = [card.city, card.state].filter(Boolean).join(' · ');
   const followers = card.followers_count === 1 ? '1 seguidor' : `${card.followers_count} seguidores`;
+  const rating = { average: card.rating_average, count: card.rating_count };
+  const stars = compactRating(rating);
   return (
     <li className="flex flex-col gap-3 rounded-2xl border bg-background p-4 shadow-sm" aria-label={name}>
       <div className="flex items-start gap-3">
@@ -57,6 +61,12 @@ export function ProfileCard({
               <span className="flex items-center gap-1">
                 <MapPinIcon aria-hidden className="size-3.5" />
                 {place}
+              </span>
+            ) : null}
+            {stars ? (
+              <span className="font-medium text-foreground">
+                <span aria-hidden>{stars}</span>
+                <span className="sr-only">{ratingDescription(rating)}</span>
               </span>
             ) : null}
             <span>{followers}</span>

@@ -7,7 +7,15 @@ import { requestClient } from '@/lib/supabase/server';
 
 type Functions = Database['public']['Functions'];
 export type PostComment = Functions['post_comment_list']['Returns'][number];
-export type ProfileCard = Functions['search_profiles']['Returns'][number];
+type SearchCard = Functions['search_profiles']['Returns'][number];
+/**
+ * A card of /network, the creator search and /companies. Suggestions and connections come without
+ * a rating; a search's cards carry it (null average: no reviews yet).
+ */
+export type ProfileCard = Omit<SearchCard, 'rating_average' | 'rating_count'> & {
+  rating_average?: number | null;
+  rating_count?: number;
+};
 export const CARD_PAGE_SIZE = 12;
 
 export async function getComments(postId: string): Promise<PostComment[]> {
@@ -30,6 +38,8 @@ export type ProfileSearch = {
   verifiedOnly?: boolean;
   companyType?: string;
   companyCategory?: string;
+  /** 'avaliacao': best rated first (paged by offset); otherwise the default order. */
+  sort?: 'avaliacao';
   cursor?: FeedCursor | null;
   offset?: number;
 };
@@ -53,6 +63,7 @@ export async function searchProfiles(s: ProfileSearch): Promise<ProfileCard[]> {
     before_id: s.cursor?.id,
     page_offset: s.offset ?? 0,
     page_size: CARD_PAGE_SIZE,
+    sort: s.sort,
   });
   if (error) fail('os perfis', error);
   return data ?? [];

@@ -32,14 +32,19 @@ export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
   discarded: 'Descartado',
 };
 
-export const SORTS = ['recentes', 'prazo', 'orcamento', 'compativeis'] as const;
+export const SORTS = ['recentes', 'prazo', 'orcamento', 'compativeis', 'avaliacao'] as const;
 export type Sort = (typeof SORTS)[number];
 export const SORT_LABELS: Record<Sort, string> = {
   recentes: 'Mais recentes',
   prazo: 'Prazo mais próximo',
   orcamento: 'Maior orçamento',
   compativeis: 'Mais compatíveis',
+  avaliacao: 'Empresas mais bem avaliadas',
 };
+
+/** A company reads as well rated in "why it matches" from this average, over at least this many reviews. */
+export const WELL_RATED_AVERAGE = 4.5;
+export const WELL_RATED_MIN_REVIEWS = 3;
 
 export const PAGE_SIZE = 12;
 export const MAX_SCREENING_QUESTIONS = 10;

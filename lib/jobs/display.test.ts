@@ -21,6 +21,16 @@ it('says why an opportunity matches', () => {
   expect(matchReasons({ service: null, contents: [], state: false, followers: false })).toBe('');
 });
 
+it('says a company is well rated from 4,5 over at least 3 reviews, after the match itself', () => {
+  const base = { service: null, contents: [], state: true, followers: false };
+  expect(matchReasons({ ...base, company: { average: 4.75, count: 12 } })).toBe('Local compatível · Empresa bem avaliada (4,8★)');
+  expect(matchReasons({ ...base, company: { average: 4.5, count: 3 } })).toBe('Local compatível · Empresa bem avaliada (4,5★)');
+  expect(matchReasons({ ...base, company: { average: 5, count: 2 } })).toBe('Local compatível');
+  expect(matchReasons({ ...base, company: { average: 4.49, count: 40 } })).toBe('Local compatível');
+  expect(matchReasons({ ...base, company: { average: null, count: 0 } })).toBe('Local compatível');
+  expect(matchReasons({ ...base, state: false, company: { average: 4.9, count: 7 } })).toBe('Empresa bem avaliada (4,9★)');
+});
+
 it('knows the day in São Paulo', () => {
   expect(todayInBrazil(new Date('2026-11-28T02:00:00Z'))).toBe('2026-11-27');
 });

@@ -1,6 +1,7 @@
 // How jobs data reads on screen: pay, dates, location and the "why it matches" line.
+import { formatRating } from '@/lib/hiring/rating-format';
 import { formatCents } from '@/lib/validation/br';
-import { LOCATION_LABELS, type LocationType, type PayType } from './constants';
+import { LOCATION_LABELS, WELL_RATED_AVERAGE, WELL_RATED_MIN_REVIEWS, type LocationType, type PayType } from './constants';
 
 type Pay = { pay_type: string; budget_min: number | null; budget_max: number | null };
 
@@ -36,12 +37,29 @@ export function todayInBrazil(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
 }
 
-/** 'Seus serviços: Conteúdo UGC · Conteúdos: Stories, Carrossel · Seu estado' — why an opportunity matches. */
-export function matchReasons(match: { service: string | null; contents: string[]; state: boolean; followers: boolean }): string {
+export type CompanyRating = { average: number | null; count: number };
+
+/** True when the company's rating is worth saying: a high average over enough reviews. */
+export const isWellRated = (r: CompanyRating | undefined): r is { average: number; count: number } =>
+  r?.average != null && r.average >= WELL_RATED_AVERAGE && r.count >= WELL_RATED_MIN_REVIEWS;
+
+/**
+ * 'Seus serviços: Conteúdo UGC · Seus conteúdos: Stories · Local compatível · Empresa bem avaliada (4,8★)'
+ * — why an opportunity matches, in the order "mais compatíveis" ranks by (the score, then the
+ * company's rating).
+ */
+export function matchReasons(match: {
+  service: string | null;
+  contents: string[];
+  state: boolean;
+  followers: boolean;
+  company?: CompanyRating;
+}): string {
   const parts: string[] = [];
   if (match.service) parts.push(`Seus serviços: ${match.service}`);
   if (match.contents.length) parts.push(`Seus conteúdos: ${match.contents.join(', ')}`);
   if (match.state) parts.push('Local compatível');
   if (match.followers) parts.push('Seguidores suficientes');
+  if (isWellRated(match.company)) parts.push(`Empresa bem avaliada (${formatRating(match.company.average)}★)`);
   return parts.join(' · ');
 }

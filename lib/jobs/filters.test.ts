@@ -1,3 +1,4 @@
+import { SORT_LABELS, SORTS } from './constants';
 import { decodeCursor, encodeCursor, filtersToQuery, parseFilters } from './filters';
 
 const ST = 'a0000000-0000-4000-8000-000000000001';
@@ -35,6 +36,18 @@ it('writes the filters back to the same query string', () => {
   const filters = parseFilters({ q: 'foto', uf: 'RJ', min: '500', ordem: 'prazo' });
   expect(filtersToQuery(filters)).toBe('q=foto&uf=RJ&min=500&ordem=prazo');
   expect(parseFilters(Object.fromEntries(new URLSearchParams(filtersToQuery(filters))))).toEqual(filters);
+});
+
+it("sorts by the companies' rating, labelled for people", () => {
+  expect(SORTS).toEqual(['recentes', 'prazo', 'orcamento', 'compativeis', 'avaliacao']);
+  expect(SORT_LABELS.avaliacao).toBe('Empresas mais bem avaliadas');
+  const filters = parseFilters({ ordem: 'avaliacao', uf: 'sp' });
+  expect(filters).toEqual({ ordem: 'avaliacao', uf: 'SP' });
+  expect(filtersToQuery(filters)).toBe('uf=SP&ordem=avaliacao');
+  // the rating keys are whole numbers (average × 10¹², score × 10¹³, seconds): exact in a cursor
+  const cursor = encodeCursor(84801764300000, ID);
+  expect(decodeCursor(cursor)).toEqual({ key: '84801764300000', id: ID });
+  expect(parseFilters({ ordem: 'avaliacao', apos: cursor }).apos).toBe(cursor);
 });
 
 it('round-trips the keyset cursor and refuses forged ones', () => {

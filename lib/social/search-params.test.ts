@@ -1,4 +1,13 @@
-import { isSearching, parseCompanyParams, parseCursor, parseNetworkParams, reaisToCents, withParams } from './search-params';
+import {
+  isSearching,
+  pagesByNumber,
+  parseCompanyParams,
+  parseCursor,
+  parseNetworkParams,
+  PROFILE_SORT_LABELS,
+  reaisToCents,
+  withParams,
+} from './search-params';
 
 const ID = 'e0000000-0000-4000-8000-000000000001';
 
@@ -26,6 +35,22 @@ describe('network search params', () => {
     expect(reaisToCents('-1')).toBeUndefined();
     expect(reaisToCents('abc')).toBeUndefined();
     expect(parseCompanyParams({ tipo: 'Sou uma Agência', pagina: '999' })).toMatchObject({ type: 'Sou uma Agência', page: 1 });
+  });
+
+  it('orders the creator search by rating when asked, and pages it by number', () => {
+    const byRating = parseNetworkParams({ tab: 'criadores', ordem: 'avaliacao', antes: `2026-11-28T03:00:00Z_${ID}` }, true);
+    expect(byRating.sort).toBe('avaliacao');
+    expect(isSearching(byRating)).toBe(true);
+    expect(pagesByNumber(byRating)).toBe(true);
+    expect(PROFILE_SORT_LABELS[byRating.sort]).toBe('Mais bem avaliados');
+    expect(parseNetworkParams({ tab: 'criadores', ordem: 'nota' }, true).sort).toBe('relevancia');
+    expect(parseNetworkParams({ tab: 'criadores', ordem: '' }, true).sort).toBe('relevancia');
+    // only the creator search has the order: elsewhere it is dropped
+    expect(parseNetworkParams({ tab: 'sugestoes', ordem: 'avaliacao' }, true).sort).toBe('relevancia');
+    expect(parseNetworkParams({ tab: 'criadores', ordem: 'avaliacao' }, false).sort).toBe('relevancia');
+    const plain = parseNetworkParams({ tab: 'criadores' }, true);
+    expect(pagesByNumber(plain)).toBe(false);
+    expect(pagesByNumber({ ...plain, q: 'ana' })).toBe(true);
   });
 
   it('builds links that keep the search', () => {

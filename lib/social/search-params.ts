@@ -29,8 +29,17 @@ export function reaisToCents(value: string): number | undefined {
   return value !== '' && Number.isFinite(n) && n >= 0 && n < 10_000_000 ? Math.round(n * 100) : undefined;
 }
 
+/** The orders of the creator search ('ordem'): the default (newest, or the best name match) or by rating. */
+export const PROFILE_SORTS = ['relevancia', 'avaliacao'] as const;
+export type ProfileSort = (typeof PROFILE_SORTS)[number];
+export const PROFILE_SORT_LABELS: Record<ProfileSort, string> = {
+  relevancia: 'Relevância',
+  avaliacao: 'Mais bem avaliados',
+};
+
 export type PeopleSearch = {
   tab: NetworkTab;
+  sort: ProfileSort;
   q: string;
   uf: string;
   city: string;
@@ -52,6 +61,7 @@ export function parseNetworkParams(raw: RawParams, canSearchCreators: boolean): 
   const page = Number.parseInt(one(raw.pagina), 10);
   return {
     tab,
+    sort: tab === 'criadores' && one(raw.ordem) === 'avaliacao' ? 'avaliacao' : 'relevancia',
     q: one(raw.q).slice(0, 100),
     uf: uf in UF_NAMES ? uf : '',
     city: one(raw.cidade).slice(0, 120),
@@ -66,9 +76,13 @@ export function parseNetworkParams(raw: RawParams, canSearchCreators: boolean): 
   };
 }
 
-/** True when the person typed or chose anything to search by. */
+/** True when the person typed or chose anything to search by (or an order other than the default). */
 export const isSearching = (s: PeopleSearch): boolean =>
-  !!(s.q || s.uf || s.city || s.serviceType || s.contentType || s.followers || s.priceMin || s.priceMax || s.verifiedOnly);
+  !!(s.q || s.uf || s.city || s.serviceType || s.contentType || s.followers || s.priceMin || s.priceMax || s.verifiedOnly) ||
+  s.sort !== 'relevancia';
+
+/** A name search and the order by rating page by number ('pagina'); the rest by keyset ('antes'). */
+export const pagesByNumber = (s: Pick<PeopleSearch, 'q' | 'sort'>): boolean => !!s.q || s.sort === 'avaliacao';
 
 export const COMPANY_TYPES = [
   { value: 'Sou uma Marca', label: 'Marca' },

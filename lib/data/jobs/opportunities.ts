@@ -49,6 +49,9 @@ export type SearchRow = {
   match_content_ids: string[];
   match_state: boolean;
   match_followers: boolean;
+  /** The owning company's rating: the average (null before its first review) and the count. */
+  owner_rating: number | null;
+  owner_reviews: number;
 };
 
 export type SearchPage = { rows: SearchRow[]; next: string | null; companies: Map<string, Company>; applied: Set<string> };

@@ -2107,6 +2107,13 @@ export type Database = {
         }
         Returns: undefined
       }
+      admin_contract_counts: {
+        Args: never
+        Returns: {
+          status: string
+          total: number
+        }[]
+      }
       admin_hide_review: {
         Args: {
           review: string

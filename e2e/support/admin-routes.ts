@@ -18,4 +18,5 @@ export const ADMIN_SCREENS = [
   { path: '/admin/gestao-profile4', search: '?q=Juliana', title: 'Gestão de agências', shows: 'Juliana Costa' },
   { path: '/admin/site-images', title: 'Imagens do site', shows: 'Favicon 16×16' },
   { path: '/admin/audit', title: 'Registro de auditoria', shows: 'Id do registro' },
+  { path: '/admin/contratos', title: 'Contratos e disputas', shows: 'Em disputa' },
 ] as const;

@@ -3,13 +3,14 @@
 // Fresh people keep the demo accounts' unread badges as the other specs expect them.
 import type { BrowserContext } from '@playwright/test';
 import { READY_CREATOR } from './chat';
-import { newSignedInAccount } from './profile-flows';
-import { serviceClient } from './supabase-clients';
+import { storageStateOf } from './auth-state';
+import { newSignedInAccount, pngImage } from './profile-flows';
+import { serviceClient, sessionCookies } from './supabase-clients';
 
 export const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 
-export function newReadyBrand(context: BrowserContext, companyName: string, tag: string) {
-  return newSignedInAccount(context, {
+export async function newReadyBrand(context: BrowserContext, companyName: string, tag: string) {
+  const account = await newSignedInAccount(context, {
     category: 'Quero Contratar',
     fullName: 'Bianca Teixeira',
     tag,
@@ -29,6 +30,21 @@ export function newReadyBrand(context: BrowserContext, companyName: string, tag:
       terms_version_accepted: '1',
     },
   });
+  // The logo completes the company profile: a real picture in the brand's own folder.
+  const service = serviceClient();
+  const upload = await service.storage
+    .from('logos')
+    .upload(`${account.id}/logo.png`, pngImage(96, 96, 7), { contentType: 'image/png', upsert: true });
+  if (upload.error) throw new Error(`logo: ${upload.error.message}`);
+  const update = await service
+    .from('profiles')
+    .update({ logo_url: `/storage/v1/object/public/logos/${account.id}/logo.png` })
+    .eq('id', account.id);
+  if (update.error) throw new Error(`logo_url: ${update.error.message}`);
+  // Signed in again, so the token's gate claim sees the complete profile.
+  await context.clearCookies();
+  await context.addCookies(storageStateOf(await sessionCookies(account.email, { password: account.password })).cookies);
+  return account;
 }
 
 export function newReadyHiringCreator(context: BrowserContext, fullName: string, tag: string) {
@@ -43,6 +59,14 @@ export function newReadyHiringCreator(context: BrowserContext, fullName: string,
 /** An open opportunity of `ownerId` and `creatorId`'s pending application to it. */
 export async function openOpportunityWithApplication(ownerId: string, creatorId: string, title: string): Promise<string> {
   const service = serviceClient();
+  // The service and content types of a seeded open opportunity: a published one needs them.
+  const model = await service
+    .from('opportunities')
+    .select('service_type_id, content_type_ids, platforms')
+    .eq('status', 'open')
+    .limit(1)
+    .single();
+  if (model.error) throw new Error(`model opportunity: ${model.error.message}`);
   const opportunity = await service
     .from('opportunities')
     .insert({
@@ -50,6 +74,10 @@ export async function openOpportunityWithApplication(ownerId: string, creatorId:
       title,
       description: 'Vídeos curtos de receitas com os nossos doces, gravados na sua cozinha, com luz natural.',
       status: 'open',
+      service_type_id: model.data.service_type_id,
+      content_type_ids: model.data.content_type_ids,
+      platforms: model.data.platforms,
+      deliverables: '3 vídeos verticais de receitas.',
       published_at: new Date().toISOString(),
       application_deadline: inDays(10),
       pay_type: 'fixo',

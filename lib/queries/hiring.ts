@@ -89,14 +89,30 @@ export async function readContracts(
   return rows.map((c) => ({ ...c, other: parties.get((c.hirer_id === viewerId ? c.creator_id : c.hirer_id) ?? '') ?? null }));
 }
 
-const PROPOSAL_LIST_COLUMNS = 'id, title, status, awaiting, round, value_cents, is_barter, due_date, hirer_id, creator_id, expires_at, updated_at';
+const PROPOSAL_LIST_COLUMNS =
+  'id, title, status, awaiting, round, value_cents, is_barter, due_date, hirer_id, creator_id, expires_at, updated_at';
 export type ProposalListItem = Pick<
   Tables<'proposals'>,
-  'id' | 'title' | 'status' | 'awaiting' | 'round' | 'value_cents' | 'is_barter' | 'due_date' | 'hirer_id' | 'creator_id' | 'expires_at' | 'updated_at'
+  | 'id'
+  | 'title'
+  | 'status'
+  | 'awaiting'
+  | 'round'
+  | 'value_cents'
+  | 'is_barter'
+  | 'due_date'
+  | 'hirer_id'
+  | 'creator_id'
+  | 'expires_at'
+  | 'updated_at'
 > & { other: PartyCard | null };
 
 /** The viewer's proposals: those in negotiation first, then the latest others. */
-export async function readProposals(supabase: TypedSupabaseClient, viewerId: string, limit = CONTRACTS_PAGE_SIZE): Promise<ProposalListItem[]> {
+export async function readProposals(
+  supabase: TypedSupabaseClient,
+  viewerId: string,
+  limit = CONTRACTS_PAGE_SIZE,
+): Promise<ProposalListItem[]> {
   const { data, error } = await supabase
     .from('proposals')
     .select(PROPOSAL_LIST_COLUMNS)
@@ -115,7 +131,10 @@ export async function readProposals(supabase: TypedSupabaseClient, viewerId: str
 }
 
 export type ProposalDetail = Tables<'proposals'> & {
-  rounds: Pick<Tables<'proposal_rounds'>, 'id' | 'round' | 'author_id' | 'action' | 'value_cents' | 'is_barter' | 'due_date' | 'message' | 'created_at'>[];
+  rounds: Pick<
+    Tables<'proposal_rounds'>,
+    'id' | 'round' | 'author_id' | 'action' | 'value_cents' | 'is_barter' | 'due_date' | 'message' | 'created_at'
+  >[];
   hirer: PartyCard | null;
   creator: PartyCard | null;
   contractId: string | null;
@@ -186,7 +205,7 @@ export type ContractDetail = Tables<'contracts'> & {
 export async function readContract(supabase: TypedSupabaseClient, id: string): Promise<ContractDetail | null> {
   const [contract, events, deliveries, reviews] = await Promise.all([
     supabase.from('contracts').select('*').eq('id', id).maybeSingle(),
-    supabase.from('contract_events').select('id, actor_id, kind, note, created_at').eq('contract_id', id).order('id'),
+    supabase.from('contract_events').select('id, actor_id, kind, note, created_at').eq('contract_id', id).order('created_at').order('id'),
     supabase
       .from('deliveries')
       .select('id, number, note, links, files, status, response_comment, auto_approved, submitted_at, responded_at')

@@ -142,33 +142,33 @@ values
     array['https://exemplo.com.br/entregas/batons'], 'submitted', null, now() - interval '1 day', null);
 
 insert into public.contract_events (contract_id, actor_id, kind, note, created_at)
-select c.id, e.actor, e.kind, e.note, c.created_at + e.after
-from public.contracts c
-join (values
-  ('f2000000-0000-4000-8000-000000000001'::uuid, 'd0000000-0000-4000-8000-000000000002'::uuid, 'created', null, interval '0'),
-  ('f2000000-0000-4000-8000-000000000002'::uuid, 'd0000000-0000-4000-8000-000000000002'::uuid, 'created', null, interval '0'),
-  ('f2000000-0000-4000-8000-000000000002'::uuid, 'd0000000-0000-4000-8000-000000000002'::uuid, 'delivered', 'As 10 fotos do kit de Natal, em alta resolução.', interval '7 days'),
-  ('f2000000-0000-4000-8000-000000000003'::uuid, 'd0000000-0000-4000-8000-000000000002'::uuid, 'created', null, interval '0'),
-  ('f2000000-0000-4000-8000-000000000003'::uuid, 'd0000000-0000-4000-8000-000000000002'::uuid, 'delivered', 'Primeira versão do Reels.', interval '11 days'),
+select e.contract, e.actor, e.kind, e.note, now() - e.ago
+from (values
+  ('f2000000-0000-4000-8000-000000000001'::uuid, 'd0000000-0000-4000-8000-000000000002'::uuid, 'created', null, interval '6 days'),
+  ('f2000000-0000-4000-8000-000000000002'::uuid, 'd0000000-0000-4000-8000-000000000002'::uuid, 'created', null, interval '9 days'),
+  ('f2000000-0000-4000-8000-000000000002'::uuid, 'd0000000-0000-4000-8000-000000000002'::uuid, 'delivered', 'As 10 fotos do kit de Natal, em alta resolução.', interval '1 day'),
+  ('f2000000-0000-4000-8000-000000000003'::uuid, 'd0000000-0000-4000-8000-000000000002'::uuid, 'created', null, interval '15 days'),
+  ('f2000000-0000-4000-8000-000000000003'::uuid, 'd0000000-0000-4000-8000-000000000002'::uuid, 'delivered', 'Primeira versão do Reels.', interval '3 days'),
   ('f2000000-0000-4000-8000-000000000003'::uuid, 'd0000000-0000-4000-8000-000000000006'::uuid, 'changes_requested',
-    'Trocar a música por uma sem direitos autorais e mostrar mais o segundo look.', interval '12 days'),
-  ('f2000000-0000-4000-8000-000000000004'::uuid, 'd0000000-0000-4000-8000-000000000002'::uuid, 'created', null, interval '0'),
-  ('f2000000-0000-4000-8000-000000000004'::uuid, 'd0000000-0000-4000-8000-000000000002'::uuid, 'delivered', 'Carrossel e stories publicados.', interval '24 days'),
-  ('f2000000-0000-4000-8000-000000000004'::uuid, 'd0000000-0000-4000-8000-000000000004'::uuid, 'approved', null, interval '25 days'),
-  ('f2000000-0000-4000-8000-000000000004'::uuid, 'd0000000-0000-4000-8000-000000000004'::uuid, 'payment_marked', null, interval '25 days 1 hour'),
-  ('f2000000-0000-4000-8000-000000000004'::uuid, 'd0000000-0000-4000-8000-000000000002'::uuid, 'payment_confirmed', null, interval '25 days 3 hours'),
-  ('f2000000-0000-4000-8000-000000000005'::uuid, 'd0000000-0000-4000-8000-000000000002'::uuid, 'created', null, interval '0'),
-  ('f2000000-0000-4000-8000-000000000005'::uuid, 'd0000000-0000-4000-8000-000000000002'::uuid, 'delivered', 'Os dois vídeos editados.', interval '17 days'),
-  ('f2000000-0000-4000-8000-000000000005'::uuid, 'd0000000-0000-4000-8000-000000000006'::uuid, 'approved', null, interval '18 days'),
-  ('f2000000-0000-4000-8000-000000000005'::uuid, 'd0000000-0000-4000-8000-000000000006'::uuid, 'payment_marked', null, interval '18 days 2 hours'),
-  ('f2000000-0000-4000-8000-000000000006'::uuid, 'd0000000-0000-4000-8000-000000000002'::uuid, 'created', null, interval '0'),
+    'Trocar a música por uma sem direitos autorais e mostrar mais o segundo look.', interval '2 days'),
+  ('f2000000-0000-4000-8000-000000000004'::uuid, 'd0000000-0000-4000-8000-000000000002'::uuid, 'created', null, interval '30 days'),
+  ('f2000000-0000-4000-8000-000000000004'::uuid, 'd0000000-0000-4000-8000-000000000002'::uuid, 'delivered', 'Carrossel e stories publicados.', interval '5 days'),
+  ('f2000000-0000-4000-8000-000000000004'::uuid, 'd0000000-0000-4000-8000-000000000004'::uuid, 'approved', null, interval '4 days'),
+  ('f2000000-0000-4000-8000-000000000004'::uuid, 'd0000000-0000-4000-8000-000000000004'::uuid, 'payment_marked', null, interval '3 days 23 hours'),
+  ('f2000000-0000-4000-8000-000000000004'::uuid, 'd0000000-0000-4000-8000-000000000002'::uuid, 'payment_confirmed', null, interval '3 days 20 hours'),
+  ('f2000000-0000-4000-8000-000000000005'::uuid, 'd0000000-0000-4000-8000-000000000002'::uuid, 'created', null, interval '25 days'),
+  ('f2000000-0000-4000-8000-000000000005'::uuid, 'd0000000-0000-4000-8000-000000000002'::uuid, 'delivered', 'Os dois vídeos editados.', interval '7 days'),
+  ('f2000000-0000-4000-8000-000000000005'::uuid, 'd0000000-0000-4000-8000-000000000006'::uuid, 'approved', null, interval '6 days'),
+  ('f2000000-0000-4000-8000-000000000005'::uuid, 'd0000000-0000-4000-8000-000000000006'::uuid, 'payment_marked', null, interval '5 days 22 hours'),
+  ('f2000000-0000-4000-8000-000000000006'::uuid, 'd0000000-0000-4000-8000-000000000002'::uuid, 'created', null, interval '14 days'),
   ('f2000000-0000-4000-8000-000000000006'::uuid, 'd0000000-0000-4000-8000-000000000004'::uuid, 'cancelled',
-    'A campanha do hidratante foi adiada para o ano que vem.', interval '3 days'),
-  ('f2000000-0000-4000-8000-000000000007'::uuid, 'd0000000-0000-4000-8000-000000000002'::uuid, 'created', null, interval '0'),
-  ('f2000000-0000-4000-8000-000000000007'::uuid, 'd0000000-0000-4000-8000-000000000002'::uuid, 'delivered', 'Fotos da linha de batons.', interval '16 days'),
+    'A campanha do hidratante foi adiada para o ano que vem.', interval '10 days'),
+  ('f2000000-0000-4000-8000-000000000007'::uuid, 'd0000000-0000-4000-8000-000000000002'::uuid, 'created', null, interval '18 days'),
+  ('f2000000-0000-4000-8000-000000000007'::uuid, 'd0000000-0000-4000-8000-000000000002'::uuid, 'delivered', 'Fotos da linha de batons.', interval '1 day'),
   ('f2000000-0000-4000-8000-000000000007'::uuid, 'd0000000-0000-4000-8000-000000000004'::uuid, 'disputed',
-    'As fotos entregues não seguem o briefing: faltam as fotos com modelo.', interval '17 days')
-) as e(contract, actor, kind, note, after) on e.contract = c.id;
+    'As fotos entregues não seguem o briefing: faltam as fotos com modelo.', interval '3 hours')
+) as e(contract, actor, kind, note, ago)
+order by e.ago desc;
 
 -- Revealed reviews of both concluded contracts (the profile_ratings trigger keeps the summaries).
 insert into public.reviews (contract_id, author_id, subject_id, subject_role, rating, communication, quality, timeliness,

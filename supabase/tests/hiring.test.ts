@@ -5,6 +5,7 @@
 // record, the files' bucket, the administrators' moves and the clock (expiry, automatic approval,
 // the review window) with pg_cron's jobs run "as of" a later time.
 import { anonClient, directSql, runCronJobs } from '@conecta/supabase-local/testing';
+import { CONTRACT_FILE_MAX_BYTES, CONTRACT_FILE_TYPES } from '@/lib/hiring/contract-files';
 import { CREATOR, HIRER, signedInAdmin, signUpAs, type Person } from './helpers';
 
 const sql = directSql();
@@ -386,6 +387,12 @@ describe('the contract’s state machine', () => {
 });
 
 describe('files of a contract', () => {
+  it('the bucket accepts what lib/hiring/contract-files.ts tells people', async () => {
+    const [bucket] =
+      await sql`select public, file_size_limit::bigint as size, allowed_mime_types from storage.buckets where id = 'contract-files'`;
+    expect(bucket).toEqual({ public: false, size: String(CONTRACT_FILE_MAX_BYTES), allowed_mime_types: [...CONTRACT_FILE_TYPES] });
+  });
+
   const pdf = () => new Blob([Buffer.from('%PDF-1.4\n% entrega\n')], { type: 'application/pdf' });
 
   it('each party uploads into its own folder; the two parties and administrators read; nobody else', async () => {

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { AdminFilters, AdminPagination, AdminTable } from '@/components/admin/admin-table';
 import { Screen } from '@/components/layout/screen';
 import { PageLoading } from '@/components/layout/status-fallbacks';
-import { describeAuditChange } from '@/lib/admin/audit-labels';
+import { AUDIT_ACTION_LABELS, AUDIT_TABLE_LABELS, describeAuditChange } from '@/lib/admin/audit-labels';
 import { ADMIN_PAGE_SIZE, parseListParams, type SearchParams } from '@/lib/admin/list-params';
 import { requirePageAccess } from '@/lib/auth/page-access';
 import { listAudit } from '@/lib/data/admin';
@@ -11,34 +11,6 @@ import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Registro de auditoria' };
 
-/** The audited tables, named as the admin area names them (no table names on screen). */
-const TABLES: Record<string, string> = {
-  pages: 'Páginas do menu',
-  permissions: 'Permissões',
-  site_images: 'Imagens do site',
-  service_types: 'Tipos de serviço',
-  service_subtypes: 'Subtipos de serviço',
-  content_types: 'Tipos de conteúdo',
-  company_types: 'Tipos de empresa',
-  agency_service_types: 'Serviços de agência',
-  service_questions: 'Perguntas do onboarding',
-  opportunity_questions: 'Perguntas de triagem',
-  profiles: 'Perfis',
-  terms_versions: 'Termos de uso',
-  admin_broadcasts: 'Notificações enviadas',
-  posts: 'Publicações',
-  post_comments: 'Comentários',
-};
-const ACTIONS: Record<string, string> = {
-  insert: 'Criação',
-  update: 'Alteração',
-  delete: 'Exclusão',
-  account_blocked: 'Conta bloqueada',
-  account_unblocked: 'Conta desbloqueada',
-  account_deleted: 'Conta excluída',
-  post_removed: 'Publicação removida',
-  comment_removed: 'Comentário removido',
-};
 const DATE = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'America/Sao_Paulo' });
 
 export default function AuditPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -54,7 +26,7 @@ export default function AuditPage({ searchParams }: { searchParams: Promise<Sear
   );
 }
 
-/** A moderation's reason (posts and comments removed, accounts blocked), from details. */
+/** A moderation's reason (posts and comments removed, accounts blocked, disputes resolved, reviews hidden), from details. */
 function reasonOf(details: unknown): string | null {
   const reason = details && typeof details === 'object' ? (details as Record<string, unknown>).reason : null;
   return typeof reason === 'string' ? reason : null;
@@ -71,8 +43,18 @@ async function Content({ searchParams }: { searchParams: Promise<SearchParams> }
         searchLabel="Id do registro"
         searchPlaceholder="Cole o id de um registro"
         fields={[
-          { kind: 'select', name: 'tabela', label: 'Tabela', options: Object.entries(TABLES).map(([value, label]) => ({ value, label })) },
-          { kind: 'select', name: 'acao', label: 'Ação', options: Object.entries(ACTIONS).map(([value, label]) => ({ value, label })) },
+          {
+            kind: 'select',
+            name: 'tabela',
+            label: 'Tabela',
+            options: Object.entries(AUDIT_TABLE_LABELS).map(([value, label]) => ({ value, label })),
+          },
+          {
+            kind: 'select',
+            name: 'acao',
+            label: 'Ação',
+            options: Object.entries(AUDIT_ACTION_LABELS).map(([value, label]) => ({ value, label })),
+          },
         ]}
       />
       <AdminTable
@@ -93,10 +75,10 @@ async function Content({ searchParams }: { searchParams: Promise<SearchParams> }
           cells: {
             at: DATE.format(new Date(row.at)),
             actor: row.actor ? (row.actor.full_name ?? row.actor.email ?? '—') : 'Sistema',
-            action: ACTIONS[row.action] ?? row.action,
+            action: AUDIT_ACTION_LABELS[row.action] ?? row.action,
             target: (
               <span className="text-xs">
-                {TABLES[row.target_table ?? 'profiles'] ?? row.target_table} ·{' '}
+                {AUDIT_TABLE_LABELS[row.target_table ?? 'profiles'] ?? row.target_table} ·{' '}
                 <span className="font-mono">{row.target_id?.slice(0, 8)}</span>
               </span>
             ),

@@ -1,0 +1,74 @@
+'use client';
+// "Ocultar" a public review (/admin/contratos, "Avaliações"): a reason checked by the schema the
+// server action parses again; the database hides it, takes it out of the rating, audits and tells
+// the author why. The list refreshes after.
+import { EyeOffIcon } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField, fieldControlProps } from '@/components/ui/form-field';
+import { Textarea } from '@/components/ui/textarea';
+import { hideReview } from '@/lib/actions/admin/hide-review';
+import { useActionForm } from '@/lib/forms/use-action-form';
+import { cn } from '@/lib/utils';
+import { hideReviewSchema } from '@/lib/validation/hiring-moderation';
+import { MODERATION_REASON_MAX } from '@/lib/validation/moderation';
+
+export function HideReviewButton({ reviewId, author }: { reviewId: string; author: string }) {
+  const router = useRouter();
+  const fieldId = useId();
+  const [open, setOpen] = useState(false);
+  const empty = { reviewId, reason: '' };
+  const { form, onSubmit } = useActionForm(hideReviewSchema, hideReview, {
+    defaultValues: empty,
+    successToast: 'Avaliação ocultada.',
+    failureTitle: 'Não foi possível ocultar',
+    onSuccess: () => {
+      form.reset(empty);
+      setOpen(false);
+      router.refresh();
+    },
+  });
+  const error = form.formState.errors.reason?.message;
+  const length = form.watch('reason')?.length ?? 0;
+  return (
+    <>
+      <Button type="button" variant="destructive" size="sm" aria-label={`Ocultar avaliação de ${author}`} onClick={() => setOpen(true)}>
+        <EyeOffIcon aria-hidden />
+        Ocultar
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>Ocultar avaliação?</DialogTitle>
+            <DialogDescription>
+              De {author}. A avaliação sai do perfil e da nota média; o autor recebe uma notificação com o motivo.
+            </DialogDescription>
+          </DialogHeader>
+          <form noValidate onSubmit={onSubmit} className="grid gap-4">
+            <FormField id={fieldId} label="Motivo da ocultação" error={error}>
+              <Textarea
+                rows={3}
+                maxLength={MODERATION_REASON_MAX + 50}
+                {...fieldControlProps(fieldId, { error })}
+                {...form.register('reason')}
+              />
+            </FormField>
+            <p className={cn('-mt-2 text-right text-xs', length > MODERATION_REASON_MAX ? 'text-destructive' : 'text-muted-foreground')}>
+              {length}/{MODERATION_REASON_MAX}
+            </p>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                Cancelar
+              </Button>
+              <Button type="submit" variant="destructive" disabled={form.formState.isSubmitting}>
+                Ocultar
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

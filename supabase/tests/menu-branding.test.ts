@@ -22,6 +22,9 @@ const SHARED = [
   'jobs/candidates',
   'jobs/pending',
   'jobs/discarded',
+  'contratos',
+  'contrato',
+  'proposta',
 ];
 const CREATOR_PAGES = [...SHARED, 'jobs/opportunities', 'profile'];
 const HIRER_PAGES = [...SHARED, 'jobs/create', 'jobs/create2', 'jobs/create3', 'jobs/edit', 'jobs/meuscandidatos', 'profile-empresa'];
@@ -61,7 +64,7 @@ describe('visitors (publishable key, no session)', () => {
         .filter((p) => !p.in_menu)
         .map((p) => p.slug)
         .sort(),
-    ).toEqual(['jobs/create2', 'jobs/create3', 'jobs/edit']);
+    ).toEqual(['contrato', 'jobs/create2', 'jobs/create3', 'jobs/edit', 'proposta']);
     expect(pages.find((p) => p.slug === 'feed')).toMatchObject({ name: 'Feed', icon: 'Home', menu_section: 'Navegação' });
     for (const p of pages.filter((x) => x.slug.startsWith('admin/'))) expect(p.menu_section).toBe('Administração');
     for (const p of pages.filter((x) => x.slug.startsWith('jobs/'))) expect(p.menu_section).toBe('Trabalhos');

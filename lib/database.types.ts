@@ -2300,6 +2300,7 @@ export type Database = {
           last_body: string
           last_sender_id: string
           last_attachment_name: string
+          last_kind: string
           unread: number
           blocked_by_me: boolean
           blocked_me: boolean

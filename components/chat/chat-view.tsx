@@ -8,8 +8,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { toast } from 'sonner';
 import { dataErrorMessage } from '@/lib/data/data-error-message';
-import type { ConversationRowSummary, ConversationSummary } from '@/lib/data/chat';
-import { readLastMessageKinds, withLastKinds } from '@/lib/chat/last-kinds';
+import type { ConversationSummary } from '@/lib/data/chat';
 import {
   MESSAGE_COLUMNS,
   MESSAGE_KIND,
@@ -63,9 +62,9 @@ export function ChatView({ me, initialConversations, initialSelectedId, initialM
   const selected = conversations.find((c) => c.id === selectedId) ?? null;
 
   const refreshList = useCallback(async () => {
-    const [{ data, error }, kinds] = await Promise.all([supabase.rpc('chat_conversations', {}), readLastMessageKinds(supabase)]);
-    const rows: ConversationRowSummary[] | null = data;
-    if (!error && rows) setConversations(withLastKinds(rows, kinds));
+    const { data, error } = await supabase.rpc('chat_conversations', {});
+    const rows: ConversationSummary[] | null = data;
+    if (!error && rows) setConversations(rows);
   }, [supabase]);
 
   const addMessages = useCallback((conversationId: string, incoming: ThreadMessage[]) => {

@@ -2,27 +2,34 @@
 // request as the viewer: RLS shows only the conversations they are a member of.
 import 'server-only';
 import type { Database } from '@/lib/database.types';
-import { readLastMessageKinds, withLastKinds } from '@/lib/chat/last-kinds';
 import { MESSAGE_COLUMNS, THREAD_PAGE_SIZE, type ChatMessage } from '@/lib/chat/thread';
 import { requestClient } from '@/lib/supabase/server';
 import { RETRY_ONCE, dataOrThrow, withRetry } from './retry';
 
 type ConversationRow = Database['public']['Functions']['chat_conversations']['Returns'][number];
 type MaybeNull =
-  'opportunity_id' | 'opportunity_title' | 'other_avatar_url' | 'last_message_at' | 'last_body' | 'last_sender_id' | 'last_attachment_name';
-/** A row of public.chat_conversations (the generated types cannot tell which returned columns may be null). */
-export type ConversationRowSummary = Omit<ConversationRow, MaybeNull> & { [K in MaybeNull]: ConversationRow[K] | null };
-/** A row of the list, with the kind of its last message ('system' lines preview differently). */
-export type ConversationSummary = ConversationRowSummary & { last_kind: string | null };
+  | 'opportunity_id'
+  | 'opportunity_title'
+  | 'other_avatar_url'
+  | 'last_message_at'
+  | 'last_body'
+  | 'last_sender_id'
+  | 'last_attachment_name'
+  | 'last_kind';
+/**
+ * A row of public.chat_conversations (the generated types cannot tell which returned columns may be
+ * null), with the kind of its last message ('system' lines preview differently).
+ */
+export type ConversationSummary = Omit<ConversationRow, MaybeNull> & { [K in MaybeNull]: ConversationRow[K] | null };
 
 /** Newest activity first (public.chat_conversations). Throws when the read fails. */
 export async function listConversations(): Promise<ConversationSummary[]> {
   const supabase = await requestClient();
-  const [rows, kinds] = await Promise.all([
-    withRetry(async (): Promise<ConversationRowSummary[] | null> => dataOrThrow(await supabase.rpc('chat_conversations', {})), RETRY_ONCE),
-    readLastMessageKinds(supabase),
-  ]);
-  return withLastKinds(rows ?? [], kinds);
+  const rows = await withRetry(
+    async (): Promise<ConversationSummary[] | null> => dataOrThrow(await supabase.rpc('chat_conversations', {})),
+    RETRY_ONCE,
+  );
+  return rows ?? [];
 }
 
 /** The newest page of a thread, oldest first, and whether older messages exist. */

@@ -83,7 +83,14 @@ export const HIRING_DAYS = { proposalExpiry: 7, autoApproval: 7, reviewWindow: 1
 
 type ContractState = Pick<
   Tables<'contracts'>,
-  'status' | 'hirer_id' | 'creator_id' | 'extra_revision_comment' | 'cancel_requested_by' | 'payment_status' | 'is_barter' | 'reviews_close_at'
+  | 'status'
+  | 'hirer_id'
+  | 'creator_id'
+  | 'extra_revision_comment'
+  | 'cancel_requested_by'
+  | 'payment_status'
+  | 'is_barter'
+  | 'reviews_close_at'
 >;
 
 export type ContractAction =

@@ -194,6 +194,9 @@ describe('proposals', () => {
     const lines = await sql`select m.body from public.messages m join public.conversations v on v.id = m.conversation_id
       where m.kind = 'system' and v.member_a = least(${ana.id}::uuid, ${beto.id}::uuid) and v.member_b = greatest(${ana.id}::uuid, ${beto.id}::uuid)`;
     expect(lines.length).toBeGreaterThanOrEqual(4);
+    // The conversation list says its last message is a system line.
+    const list = await ana.client.rpc('chat_conversations', {});
+    expect(list.data?.find((c) => c.other_id === beto.id)).toMatchObject({ last_kind: 'system' });
     const again = await ana.client.rpc('proposal_respond', { proposal: id, answer: 'decline', reason: 'Mudei de ideia' });
     expect(again.error?.message).toBe('Esta proposta não está mais em negociação.');
   });

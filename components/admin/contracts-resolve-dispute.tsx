@@ -8,14 +8,14 @@ import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FieldError, FormField, fieldControlProps, fieldErrorId } from '@/components/ui/form-field';
+import { FieldError, fieldErrorId } from '@/components/ui/form-field';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import { Textarea } from '@/components/ui/textarea';
 import { resolveDispute } from '@/lib/actions/admin/resolve-dispute';
 import { useActionForm } from '@/lib/forms/use-action-form';
 import { cn } from '@/lib/utils';
 import { resolveDisputeSchema, type DisputeOutcome } from '@/lib/validation/hiring-moderation';
 import { MODERATION_REASON_MAX } from '@/lib/validation/moderation';
+import { ReasonField } from '@/components/ui/reason-field';
 
 const OUTCOMES: { value: DisputeOutcome; label: string; description: string }[] = [
   {
@@ -119,17 +119,14 @@ export function ResolveDisputeButton({ contractId, title }: { contractId: string
                 <FieldError id={fieldErrorId(outcomeId)} message={outcomeError} />
               </div>
             </div>
-            <FormField id={reasonId} label="Motivo da decisão" error={reasonError}>
-              <Textarea
-                rows={3}
-                maxLength={MODERATION_REASON_MAX + 50}
-                {...fieldControlProps(reasonId, { error: reasonError })}
-                {...form.register('reason')}
-              />
-            </FormField>
-            <p className={cn('-mt-2 text-right text-xs', length > MODERATION_REASON_MAX ? 'text-destructive' : 'text-muted-foreground')}>
-              {length}/{MODERATION_REASON_MAX}
-            </p>
+            <ReasonField
+              id={reasonId}
+              label="Motivo da decisão"
+              error={reasonError}
+              limit={MODERATION_REASON_MAX}
+              length={length}
+              {...form.register('reason')}
+            />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
                 Voltar

@@ -8,12 +8,10 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField, fieldControlProps } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
 import { removeContent } from '@/lib/actions/admin/remove-content';
 import { useActionForm } from '@/lib/forms/use-action-form';
-import { cn } from '@/lib/utils';
 import { MODERATION_REASON_MAX, removeContentSchema, type ModerationTarget } from '@/lib/validation/moderation';
+import { ReasonField } from '@/components/ui/reason-field';
 
 const TEXT: Record<ModerationTarget, { title: string; description: string; success: string }> = {
   post: {
@@ -65,17 +63,14 @@ export function RemoveContentDialog({ target, id, open, onOpenChange, onRemoved,
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <FormField id={fieldId} label="Motivo da remoção" error={error}>
-            <Textarea
-              rows={3}
-              maxLength={MODERATION_REASON_MAX + 50}
-              {...fieldControlProps(fieldId, { error })}
-              {...form.register('reason')}
-            />
-          </FormField>
-          <p className={cn('-mt-2 text-right text-xs', length > MODERATION_REASON_MAX ? 'text-destructive' : 'text-muted-foreground')}>
-            {length}/{MODERATION_REASON_MAX}
-          </p>
+          <ReasonField
+            id={fieldId}
+            label="Motivo da remoção"
+            error={error}
+            limit={MODERATION_REASON_MAX}
+            length={length}
+            {...form.register('reason')}
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancelar

@@ -7,13 +7,11 @@ import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField, fieldControlProps } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
 import { hideReview } from '@/lib/actions/admin/hide-review';
 import { useActionForm } from '@/lib/forms/use-action-form';
-import { cn } from '@/lib/utils';
 import { hideReviewSchema } from '@/lib/validation/hiring-moderation';
 import { MODERATION_REASON_MAX } from '@/lib/validation/moderation';
+import { ReasonField } from '@/components/ui/reason-field';
 
 export function HideReviewButton({ reviewId, author }: { reviewId: string; author: string }) {
   const router = useRouter();
@@ -47,17 +45,14 @@ export function HideReviewButton({ reviewId, author }: { reviewId: string; autho
             </DialogDescription>
           </DialogHeader>
           <form noValidate onSubmit={onSubmit} className="grid gap-4">
-            <FormField id={fieldId} label="Motivo da ocultação" error={error}>
-              <Textarea
-                rows={3}
-                maxLength={MODERATION_REASON_MAX + 50}
-                {...fieldControlProps(fieldId, { error })}
-                {...form.register('reason')}
-              />
-            </FormField>
-            <p className={cn('-mt-2 text-right text-xs', length > MODERATION_REASON_MAX ? 'text-destructive' : 'text-muted-foreground')}>
-              {length}/{MODERATION_REASON_MAX}
-            </p>
+            <ReasonField
+              id={fieldId}
+              label="Motivo da ocultação"
+              error={error}
+              limit={MODERATION_REASON_MAX}
+              length={length}
+              {...form.register('reason')}
+            />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
                 Cancelar

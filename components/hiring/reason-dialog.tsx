@@ -7,11 +7,9 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { z } from 'zod';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { FormField, fieldControlProps } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
 import type { ActionResult } from '@/lib/forms/action-result';
 import { useActionForm } from '@/lib/forms/use-action-form';
-import { cn } from '@/lib/utils';
+import { ReasonField } from '@/components/ui/reason-field';
 
 type Props = {
   label: ReactNode;
@@ -76,12 +74,7 @@ export function ReasonButton({
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
           <form noValidate onSubmit={onSubmit} className="grid gap-4">
-            <FormField id={fieldId} label={fieldLabel} error={error}>
-              <Textarea rows={4} maxLength={max + 50} {...fieldControlProps(fieldId, { error })} {...form.register('reason')} />
-            </FormField>
-            <p className={cn('-mt-2 text-right text-xs', length > max ? 'text-destructive' : 'text-muted-foreground')}>
-              {length}/{max}
-            </p>
+            <ReasonField id={fieldId} label={fieldLabel} error={error} limit={max} length={length} rows={4} {...form.register('reason')} />
             <DialogFooter>
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>
                 Voltar

@@ -196,7 +196,7 @@ describe('proposals', () => {
     expect(lines.length).toBeGreaterThanOrEqual(4);
     // The conversation list says its last message is a system line.
     const list = await ana.client.rpc('chat_conversations', {});
-    expect(list.data?.find((c) => c.other_id === beto.id)).toMatchObject({ last_kind: 'system' });
+    expect(list.data?.find((c: { other_id: string }) => c.other_id === beto.id)).toMatchObject({ last_kind: 'system' });
     const again = await ana.client.rpc('proposal_respond', { proposal: id, answer: 'decline', reason: 'Mudei de ideia' });
     expect(again.error?.message).toBe('Esta proposta não está mais em negociação.');
   });

@@ -4,13 +4,16 @@
 import 'server-only';
 import { readContract, readContracts, readHiringCounts, readProposal, readProposals, type ContractDetail } from '@/lib/queries/hiring';
 import { deliveryFiles } from '@/lib/hiring/delivery-files';
-import type { ContractStatus } from '@/lib/hiring/states';
+import type { ContractStatus, Side } from '@/lib/hiring/states';
 import { requestClient } from '@/lib/supabase/server';
 
 export const getHiringCounts = async () => readHiringCounts(await requestClient());
-export const listContracts = async (viewerId: string, statuses: ContractStatus[]) =>
-  readContracts(await requestClient(), viewerId, statuses);
-export const listProposals = async (viewerId: string) => readProposals(await requestClient(), viewerId);
+/** Who is reading, and on which side of their contracts (a hirer or a creator). */
+type ViewerSide = { id: string; side: Side };
+
+export const listContracts = async (viewer: ViewerSide, statuses: ContractStatus[]) =>
+  readContracts(await requestClient(), viewer, statuses);
+export const listProposals = async (viewer: ViewerSide) => readProposals(await requestClient(), viewer);
 export const getProposal = async (id: string) => readProposal(await requestClient(), id);
 export const getContract = async (id: string) => readContract(await requestClient(), id);
 

@@ -5,7 +5,7 @@
 // revealed.
 import type { Tables } from '@/lib/database.types';
 import type { TypedSupabaseClient } from '@/lib/supabase/types';
-import type { ContractStatus } from '@/lib/hiring/states';
+import type { ContractStatus, Side } from '@/lib/hiring/states';
 import { loadFailed } from './opportunities';
 
 export type PartyCard = Pick<Tables<'public_profiles'>, 'id' | 'full_name' | 'company_name' | 'avatar_url' | 'logo_url' | 'category'>;
@@ -65,28 +65,29 @@ export type ContractListItem = Pick<
 
 export const CONTRACTS_PAGE_SIZE = 20;
 
-/** The viewer's contracts in some states, most recently moved first, with the other party. */
+/**
+ * The viewer's contracts in some states, most recently moved first, with the other party. A person
+ * is on one side of all their contracts (a hirer or a creator: proposal_send requires the
+ * hirer's category), so the read filters that side: the planner then walks contracts_hirer_idx
+ * or contracts_creator_idx (party, status, updated_at desc, id) in order and stops after the page,
+ * where `hirer_id = X or creator_id = X` read every contract of the person in the state and sorted
+ * them (bench/results/hiring.md).
+ */
 export async function readContracts(
   supabase: TypedSupabaseClient,
-  viewerId: string,
+  viewer: { id: string; side: Side },
   statuses: ContractStatus[],
   limit = CONTRACTS_PAGE_SIZE,
 ): Promise<ContractListItem[]> {
-  const { data, error } = await supabase
-    .from('contracts')
-    .select(CONTRACT_LIST_COLUMNS)
-    .or(`hirer_id.eq.${viewerId},creator_id.eq.${viewerId}`)
-    .in('status', statuses)
-    .order('updated_at', { ascending: false })
-    .order('id', { ascending: false })
-    .limit(limit);
+  const own = viewer.side === 'hirer' ? 'hirer_id' : 'creator_id';
+  let query = supabase.from('contracts').select(CONTRACT_LIST_COLUMNS).eq(own, viewer.id);
+  query = statuses.length === 1 ? query.eq('status', statuses[0]) : query.in('status', statuses);
+  const { data, error } = await query.order('updated_at', { ascending: false }).order('id', { ascending: false }).limit(limit);
   if (error) throw loadFailed('seus contratos', error.message);
   const rows = data ?? [];
-  const parties = await readParties(
-    supabase,
-    rows.map((c) => (c.hirer_id === viewerId ? c.creator_id : c.hirer_id)),
-  );
-  return rows.map((c) => ({ ...c, other: parties.get((c.hirer_id === viewerId ? c.creator_id : c.hirer_id) ?? '') ?? null }));
+  const otherOf = (c: (typeof rows)[number]) => (viewer.side === 'hirer' ? c.creator_id : c.hirer_id);
+  const parties = await readParties(supabase, rows.map(otherOf));
+  return rows.map((c) => ({ ...c, other: parties.get(otherOf(c) ?? '') ?? null }));
 }
 
 const PROPOSAL_LIST_COLUMNS =
@@ -107,28 +108,38 @@ export type ProposalListItem = Pick<
   | 'updated_at'
 > & { other: PartyCard | null };
 
-/** The viewer's proposals: those in negotiation first, then the latest others. */
+/**
+ * The viewer's proposals (their side, as for contracts): every one in negotiation, newest first,
+ * then the latest answered ones (declined, withdrawn, expired). Two reads side by side: the first
+ * is a range of proposals_hirer_idx / proposals_creator_idx (party, status, updated_at), the
+ * second walks proposals_*_recent_idx (party, updated_at) in order and stops after the page.
+ */
 export async function readProposals(
   supabase: TypedSupabaseClient,
-  viewerId: string,
+  viewer: { id: string; side: Side },
   limit = CONTRACTS_PAGE_SIZE,
 ): Promise<ProposalListItem[]> {
-  const { data, error } = await supabase
-    .from('proposals')
-    .select(PROPOSAL_LIST_COLUMNS)
-    .or(`hirer_id.eq.${viewerId},creator_id.eq.${viewerId}`)
-    .neq('status', 'accepted')
-    .order('updated_at', { ascending: false })
-    .order('id', { ascending: false })
-    .limit(limit);
-  if (error) throw loadFailed('suas propostas', error.message);
-  const rows = (data ?? []).sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending'));
-  const parties = await readParties(
-    supabase,
-    rows.map((p) => (p.hirer_id === viewerId ? p.creator_id : p.hirer_id)),
-  );
-  return rows.map((p) => ({ ...p, other: parties.get((p.hirer_id === viewerId ? p.creator_id : p.hirer_id) ?? '') ?? null }));
+  const own = viewer.side === 'hirer' ? 'hirer_id' : 'creator_id';
+  const newest = <Q extends { order: (c: 'updated_at' | 'id', o: { ascending: boolean }) => Q }>(q: Q) =>
+    q.order('updated_at', { ascending: false }).order('id', { ascending: false });
+  const [pending, answered] = await Promise.all([
+    newest(supabase.from('proposals').select(PROPOSAL_LIST_COLUMNS).eq(own, viewer.id).eq('status', 'pending')).limit(
+      PENDING_PROPOSALS_LIMIT,
+    ),
+    newest(
+      supabase.from('proposals').select(PROPOSAL_LIST_COLUMNS).eq(own, viewer.id).in('status', ['declined', 'withdrawn', 'expired']),
+    ).limit(limit),
+  ]);
+  const failed = pending.error ?? answered.error;
+  if (failed) throw loadFailed('suas propostas', failed.message);
+  const rows = [...(pending.data ?? []), ...(answered.data ?? [])];
+  const otherOf = (p: (typeof rows)[number]) => (viewer.side === 'hirer' ? p.creator_id : p.hirer_id);
+  const parties = await readParties(supabase, rows.map(otherOf));
+  return rows.map((p) => ({ ...p, other: parties.get(otherOf(p) ?? '') ?? null }));
 }
+
+/** The most proposals in negotiation the tab lists (one per pair and opportunity at a time). */
+export const PENDING_PROPOSALS_LIMIT = 100;
 
 export type ProposalDetail = Tables<'proposals'> & {
   rounds: Pick<

@@ -8,6 +8,7 @@ import { PageLoading } from '@/components/layout/status-fallbacks';
 import { requirePageAccess } from '@/lib/auth/page-access';
 import { getHiringCounts, listContracts, listProposals } from '@/lib/data/hiring';
 import { TAB_STATUS, chooseTab, tabLabel } from '@/lib/hiring/tabs';
+import { CATEGORY_HIRER } from '@/lib/constants';
 import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Contratos' };
@@ -28,15 +29,16 @@ async function Contracts({ searchParams }: { searchParams: SearchParams }) {
   const viewer = await requirePageAccess(ROUTES.contracts);
   const [{ aba }, counts] = await Promise.all([searchParams, getHiringCounts()]);
   const tab = chooseTab(typeof aba === 'string' ? aba : undefined, counts);
+  const me = { id: viewer.id, side: viewer.category === CATEGORY_HIRER ? ('hirer' as const) : ('creator' as const) };
   return (
     <>
       <HiringTabs current={tab} counts={counts} />
       <h2 className="sr-only">{tabLabel(tab)}</h2>
       {tab === 'propostas' ? (
-        <ProposalList proposals={await listProposals(viewer.id)} viewerId={viewer.id} />
+        <ProposalList proposals={await listProposals(me)} viewerId={viewer.id} />
       ) : (
         <ContractList
-          contracts={await listContracts(viewer.id, [TAB_STATUS[tab]])}
+          contracts={await listContracts(me, [TAB_STATUS[tab]])}
           viewerId={viewer.id}
           empty={`Nenhum contrato ${tabLabel(tab).toLowerCase() === 'em disputa' ? 'em disputa' : `na aba "${tabLabel(tab)}"`}.`}
         />

@@ -3,6 +3,7 @@
 // the same contract. Reads only: the demo accounts keep their badges.
 import { expect, test, type Page } from '@playwright/test';
 import { storageStatePath } from './support/auth-state';
+import { hiringJourney } from './support/hiring-journey';
 import { saveScreenshot } from './support/screenshots';
 
 const DELIVERED = '/contrato/f2000000-0000-4000-8000-000000000002';
@@ -50,4 +51,9 @@ test.describe('the demo brand', () => {
     await expect(page.getByRole('dialog', { name: 'Pedir alterações' })).toBeVisible();
     await saveScreenshot(page, testInfo, 'hiring-changes-dialog-phone');
   });
+});
+
+test('the whole loop on a phone: proposal, counter, contract, deliveries, approval and reviews', async ({ browser }, testInfo) => {
+  test.setTimeout(240_000);
+  await hiringJourney(browser, testInfo);
 });

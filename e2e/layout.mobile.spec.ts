@@ -27,6 +27,7 @@ test('the menu toggle opens the sidebar over an overlay with the entries', async
   ]);
   await expect(nav.getByRole('list', { name: 'Trabalhos', exact: true }).getByRole('link')).toHaveText([
     'Candidaturas',
+    'Contratos',
     'Descartados',
     'Minhas oportunidades',
     'Oportunidades',

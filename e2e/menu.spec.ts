@@ -15,8 +15,9 @@ test.describe('administrator', () => {
     await page.goto('/feed');
     const nav = sidebar(page);
     await expect(nav.getByRole('heading')).toHaveText(['Navegação', 'Trabalhos', 'Administração', 'Rede', 'Perfil']);
-    // 36 pages in the seeds, 3 of them wizard steps or the edit screen kept out of the menu.
-    await expect(nav.getByRole('link')).toHaveCount(33);
+    // 40 pages in the seeds, 5 of them kept out of the menu: the wizard's later steps, the edit
+    // screen, one contract and one proposal.
+    await expect(nav.getByRole('link')).toHaveCount(35);
     await expect(nav.getByRole('link', { name: 'Usuários', exact: true })).toHaveAttribute('href', '/admin/users');
     await expect(nav.getByRole('link', { name: 'Criar oportunidade', exact: true })).toHaveAttribute('href', '/jobs/create');
     await expect(nav.getByRole('link', { name: 'Criar oportunidade: etapa 2' })).toHaveCount(0);
@@ -33,6 +34,7 @@ test.describe('administrator', () => {
       Navegação: ['Feed', 'Mensagens', 'Notificações', 'Painel'],
       Trabalhos: [
         'Candidaturas',
+        'Contratos',
         'Criar oportunidade',
         'Descartados',
         'Meus candidatos',
@@ -41,6 +43,7 @@ test.describe('administrator', () => {
         'Pendentes',
       ],
       Administração: [
+        'Contratos e disputas',
         'Enviar notificações',
         'Gestão de agências',
         'Gestão de criadores',
@@ -91,7 +94,7 @@ test.describe('creator', () => {
     await page.goto('/feed');
     const nav = sidebar(page);
     await expect(nav.getByRole('heading')).toHaveText(['Navegação', 'Trabalhos', 'Rede', 'Perfil']);
-    await expect(nav.getByRole('link')).toHaveCount(13);
+    await expect(nav.getByRole('link')).toHaveCount(14);
     await expect(nav.getByRole('link', { name: 'Oportunidades', exact: true })).toHaveAttribute('href', '/jobs/opportunities');
     await expect(nav.getByRole('link', { name: 'Criar oportunidade', exact: true })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Usuários', exact: true })).toHaveCount(0);
@@ -116,7 +119,7 @@ test.describe('hirer', () => {
     await page.goto('/feed');
     const nav = sidebar(page);
     await expect(nav.getByRole('heading')).toHaveText(['Navegação', 'Trabalhos', 'Rede', 'Perfil']);
-    await expect(nav.getByRole('link')).toHaveCount(14);
+    await expect(nav.getByRole('link')).toHaveCount(15);
     await expect(nav.getByRole('link', { name: 'Criar oportunidade', exact: true })).toHaveAttribute('href', '/jobs/create');
     await expect(nav.getByRole('link', { name: 'Perfil da empresa', exact: true })).toHaveAttribute('href', '/profile-empresa');
     await expect(nav.getByRole('link', { name: 'Oportunidades', exact: true })).toHaveCount(0);

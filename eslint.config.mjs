@@ -12,6 +12,14 @@ export default defineConfig([
     },
   },
   {
+    // zod is set up once (lib/validation/zod.ts: no eval, so the Content-Security-Policy holds).
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    ignores: ['lib/validation/zod.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Import { z } from '@/lib/validation/zod'." }] }],
+    },
+  },
+  {
     // The local Supabase stack and its tooling handle untyped wire JSON and database rows at the
     // protocol boundary; the app itself stays strictly typed.
     files: ['supabase/**/*.ts', 'bench/**/*.ts'],

@@ -1,7 +1,29 @@
+import { fileURLToPath } from 'node:url';
+
+// Browser headers of every response (docs/security.md, "Browser headers"). The Content-Security-
+// Policy carries a per-request nonce, so proxy.ts sets it (lib/http/content-security-policy.ts).
+const securityHeaders = [
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()',
+  },
+  // Browsers ignore it over plain HTTP (localhost); a deployment behind HTTPS keeps to HTTPS for two years.
+  ...(process.env.NODE_ENV === 'production' ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Next.js's file-system page cache, recording the inline scripts of each stored document for the
+  // Content-Security-Policy (lib/http/page-cache-handler.cjs).
+  cacheHandler: fileURLToPath(new URL('./lib/http/page-cache-handler.cjs', import.meta.url)),
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
   // Partial prerendering (docs/architecture/page-pattern.md): every page is a static shell, cached
   // data marked with 'use cache', and the user's parts streamed in Suspense boundaries.
   cacheComponents: true,

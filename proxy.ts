@@ -4,31 +4,51 @@
 // trip in the steady state: getClaims() verifies the ES256 token against the cached JWKS, the
 // profile state comes from the token's `gate` claim, and the permission table is a copy kept in
 // memory (lib/auth/proxy-route-access.ts).
-import type { NextRequest } from 'next/server';
+import type { NextRequest, NextResponse } from 'next/server';
 import { readGateClaim } from '@/lib/auth/gate-claim';
 import { decideNavigation } from '@/lib/auth/navigation-decision';
 import { isDeniedByToken } from '@/lib/auth/proxy-route-access';
+import { IS_DEVELOPMENT, supabaseUrl } from '@/lib/env';
+import { CSP_HEADER, contentSecurityPolicy, newNonce } from '@/lib/http/content-security-policy';
+import { documentScriptHashes } from '@/lib/http/stored-document-hashes';
+import { REQUEST_ID_HEADER, requestIdFor } from '@/lib/observability/request-id';
 import { ROUTES } from '@/lib/routes';
 import { redirectKeepingCookies, rewriteKeepingCookies, updateSession } from '@/lib/supabase/proxy';
 
 export async function proxy(request: NextRequest) {
+  // Set on the forwarded request before the session is read: every response below forwards them.
+  // Next.js takes the nonce for what it renders for this request from the policy on the request.
+  const requestId = requestIdFor(request.headers.get(REQUEST_ID_HEADER));
+  const policy = { nonce: newNonce(), supabaseUrl: supabaseUrl(), development: IS_DEVELOPMENT };
+  request.headers.set(REQUEST_ID_HEADER, requestId);
+  request.headers.set(CSP_HEADER, contentSecurityPolicy(policy));
+  const { response, served } = await decide(request);
+  response.headers.set(REQUEST_ID_HEADER, requestId);
+  // The browser applies the policy of the response: with the scripts of the document served, when
+  // it is one stored whole (lib/http/stored-document-hashes.ts). A router fetch runs no inline script.
+  const storedScripts = request.headers.get('rsc') === '1' ? [] : documentScriptHashes(served);
+  response.headers.set(CSP_HEADER, contentSecurityPolicy({ ...policy, storedScripts }));
+  return response;
+}
+
+async function decide(request: NextRequest): Promise<{ response: NextResponse; served: string }> {
   const session = await updateSession(request);
   const gate = readGateClaim(session.claims);
   const pathname = request.nextUrl.pathname;
   const decision = decideNavigation({ pathname, hasSession: session.claims !== null, gate, sessionError: session.error });
-  if (decision) return redirectKeepingCookies(request, session, decision.pathname, decision.search);
+  if (decision) return { response: redirectKeepingCookies(request, session, decision.pathname, decision.search), served: pathname };
   // With Cache Components the page's static shell is sent before its content renders, so a page
   // can no longer change the status code: the 403 is decided here, from the token's category.
   if (session.claims && (await isDeniedByToken(pathname, gate?.category ?? null))) {
-    return rewriteKeepingCookies(request, session, ROUTES.accessDenied);
+    return { response: rewriteKeepingCookies(request, session, ROUTES.accessDenied), served: ROUTES.accessDenied };
   }
-  return session.response;
+  return { response: session.response, served: pathname };
 }
 
 export const config = {
   matcher: [
     // Everything except build assets, image optimisation, the brand files and other static
     // files by extension (they never depend on the session).
-    '/((?!_next/static|_next/image|brand/|favicon\\.ico|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|ico|txt|xml|webmanifest|woff2?|css|js|map)$).*)',
+    '/((?!_next/static|_next/image|brand/|api/health|favicon\\.ico|.*\\.(?:svg|png|jpg|jpeg|gif|webp|avif|ico|txt|xml|webmanifest|woff2?|css|js|map)$).*)',
   ],
 };

@@ -1,7 +1,7 @@
 // Server-only settings: secrets that must never reach the browser bundle (importing this from a
 // client component fails the build). Browser-safe settings: lib/env.ts.
 import 'server-only';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { envProblems } from './env';
 
 const serverSchema = z.object({

@@ -1,7 +1,7 @@
 // The app's settings, validated with zod. Browser-safe: only NEXT_PUBLIC_* values, each read as a
 // literal `process.env.NEXT_PUBLIC_X` so Next inlines it into the browser bundle (a dynamic
 // `process.env[name]` would be undefined there). Server-only settings: lib/env.server.ts.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 /** The message of the first problem of each variable, in one line per variable. */
 export function envProblems(error: z.ZodError, hint: string): string {

@@ -2,6 +2,6 @@
 
 import { RouteError } from '@/components/layout/route-error';
 
-export default function MainError({ retry }: { error: unknown; retry: () => void }) {
-  return <RouteError retry={retry} />;
+export default function MainError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
+  return <RouteError retry={retry} reference={error.digest} />;
 }

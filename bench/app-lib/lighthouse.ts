@@ -18,12 +18,19 @@ const CHROME_FLAGS = [
 
 export type LighthouseRun = Scores & { lcp_ms: number | null; tbt_ms: number | null; cls: number | null; failed_audits: string[] };
 
-async function runOnce(url: string, chromePath: string): Promise<LighthouseRun> {
+async function runOnce(url: string, chromePath: string, headers?: Record<string, string>): Promise<LighthouseRun> {
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] });
+    // extraHeaders: a signed-in page is measured with the session cookie on every request.
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...CATEGORIES],
+      extraHeaders: headers,
+    });
     if (!result) throw new Error('lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -49,10 +56,10 @@ async function runOnce(url: string, chromePath: string): Promise<LighthouseRun> 
   }
 }
 
-export async function lighthouseMedian(url: string, runs: number, chromePath: string) {
+export async function lighthouseMedian(url: string, runs: number, chromePath: string, headers?: Record<string, string>) {
   const results: LighthouseRun[] = [];
   for (let i = 0; i < runs; i++) {
-    const run = await runOnce(url, chromePath);
+    const run = await runOnce(url, chromePath, headers);
     console.log(`  run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${run[c]}`).join(', ')}`);
     results.push(run);
   }

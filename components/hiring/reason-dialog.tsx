@@ -4,7 +4,7 @@
 // message before anything is sent.
 import { useRouter } from 'next/navigation';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { ActionResult } from '@/lib/forms/action-result';

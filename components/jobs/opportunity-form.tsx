@@ -5,7 +5,7 @@
 import { useRouter } from 'next/navigation';
 import { useState, useSyncExternalStore, useTransition, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import type { z } from 'zod';
+import type { z } from '@/lib/validation/zod';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { createClient } from '@/lib/supabase/server';
 import { actionOk } from '@/lib/forms/action-result';
 import { defineAction } from './define-action';
@@ -41,13 +41,20 @@ describe('defineAction', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
-  it('turns an unexpected throw into a generic pt-BR failure', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('turns an unexpected throw into a generic pt-BR failure, logged as one JSON line', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     mockedCreateClient.mockResolvedValue(clientWithUser({ id: 'u1' }));
     const result = await defineAction(schema, async () => {
       throw new Error('boom: secret detail');
     })({ name: 'Ana', age: 30 });
     expect(result).toEqual({ ok: false, error: 'Ocorreu um erro inesperado. Tente novamente.' });
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(logged.mock.calls[0][0] as string)).toMatchObject({
+      level: 'error',
+      scope: 'action',
+      requestId: null,
+      error: { name: 'Error', message: 'boom: secret detail' },
+    });
     jest.restoreAllMocks();
   });
 

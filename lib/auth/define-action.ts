@@ -5,8 +5,11 @@
 import 'server-only';
 import { isAuthRetryableFetchError, type User } from '@supabase/supabase-js';
 import type { TypedSupabaseClient } from '@/lib/supabase/types';
+import { headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
+import { logError } from '@/lib/observability/error-log';
+import { REQUEST_ID_HEADER } from '@/lib/observability/request-id';
 import { createClient } from '@/lib/supabase/server';
 import {
   INVALID_INPUT_MESSAGE,
@@ -18,6 +21,15 @@ import {
 } from '@/lib/forms/action-result';
 
 export type ActionContext = { supabase: TypedSupabaseClient; user: User };
+
+/** The id the proxy gave this request (none outside a request, as in a unit test). */
+async function currentRequestId(): Promise<string | null> {
+  try {
+    return (await headers()).get(REQUEST_ID_HEADER);
+  } catch {
+    return null;
+  }
+}
 
 export function defineAction<Schema extends z.ZodType, T>(
   schema: Schema,
@@ -39,7 +51,7 @@ export function defineAction<Schema extends z.ZodType, T>(
       return await handler(parsed.data, { supabase, user: data.user });
     } catch (error) {
       unstable_rethrow(error);
-      console.error('[action]', error);
+      logError({ scope: 'action', error, requestId: await currentRequestId() });
       return actionError(UNEXPECTED_ACTION_MESSAGE);
     }
   };

@@ -3,7 +3,7 @@
 // primary key: category 'administrador' and not blocked), never against the access token's
 // claim, which can be an hour old. RLS checks the same on every row the action then touches.
 import 'server-only';
-import type { z } from 'zod';
+import type { z } from '@/lib/validation/zod';
 import { isActiveAdministrator } from '@/lib/auth/account-status';
 import { actionError, type ActionResult } from '@/lib/forms/action-result';
 import { defineAction, type ActionContext } from './define-action';

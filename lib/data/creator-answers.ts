@@ -1,7 +1,7 @@
 // Stores a creator's answers to the onboarding questions of their services (wizard step 4 and
 // the "Perguntas" section of /profile). Required questions must be answered.
 import 'server-only';
-import type { z } from 'zod';
+import type { z } from '@/lib/validation/zod';
 import { INVALID_INPUT_MESSAGE, actionError, actionOk, type ActionResult } from '@/lib/forms/action-result';
 import { dataErrorMessage } from '@/lib/data/data-error-message';
 import { readServiceQuestions } from '@/lib/data/taxonomies';

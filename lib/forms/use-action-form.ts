@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
+import type { z } from '@/lib/validation/zod';
 import { announceViewerChange } from '@/lib/auth/viewer-events';
 import { NETWORK_ACTION_MESSAGE, type ActionResult } from './action-result';
 import { applyFieldErrors } from './apply-field-errors';

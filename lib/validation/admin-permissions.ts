@@ -1,5 +1,5 @@
 // The page form of /admin/permissions: the icon from the shared list, a section of the five or none.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { MENU_ICON_NAMES } from '@/lib/menu/icon-names';
 
 export const PERMISSION_CATEGORIES = ['administrador', 'Quero Contratar', 'Quero Oferecer meu serviço', 'no_category'] as const;

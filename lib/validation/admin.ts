@@ -1,6 +1,6 @@
 // The zod schemas of the admin forms, shared by the dialogs (messages under the fields) and the
 // server actions (which parse again). pt-BR messages.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 export const TAXONOMY_TABLES = ['service_types', 'service_subtypes', 'content_types', 'company_types', 'agency_service_types'] as const;
 export type TaxonomyTable = (typeof TAXONOMY_TABLES)[number];

@@ -1,5 +1,5 @@
 // Field schemas shared by the forms and the server actions, with pt-BR messages.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { documentKind, isValidCpf, isValidCnpj, normalizeDocument } from './documents';
 
 export const PASSWORD_MIN_LENGTH = 8;

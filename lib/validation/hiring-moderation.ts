@@ -2,7 +2,7 @@
 // cancel the contract) and hide a review, each with a reason. Shared by the dialogs (a message under
 // each field) and the server actions (which parse again); the database checks the same rules
 // (public.admin_resolve_dispute, public.admin_hide_review, public.moderation_reason).
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { moderationReason } from './moderation';
 
 export const DISPUTE_OUTCOMES = ['completed', 'cancelled'] as const;

@@ -2,7 +2,7 @@
 // proposal, its answers, a delivery, the moves of a contract, the payment record and the reviews.
 // The same limits and messages as the SQL functions of *_hiring_rules.sql, which check again.
 // Form values are strings as typed (money with the R$ mask); the output is what the RPCs take.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { todayInBrazil } from '@/lib/jobs/display';
 import { parseMoney } from '@/lib/forms/money';
 

@@ -1,7 +1,7 @@
 // The zod schemas of the jobs forms and their server actions (issue 9): the wizard's three steps
 // (the edit page uses all three together), the application and the pipeline's discard reason.
 // Form values are strings as typed (money with the R$ mask); the output is what the database takes.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { LOCATION_TYPES, MAX_SCREENING_QUESTIONS, PAY_TYPES, PLATFORMS } from '@/lib/jobs/constants';
 import { todayInBrazil } from '@/lib/jobs/display';
 import { MAX_PRICE_CENTS, isValidUf, parseBrlToCents } from './br';

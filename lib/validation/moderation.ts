@@ -1,7 +1,7 @@
 // Moderation of posts and comments (issue 12 item 8): the reason an administrator gives, shared by
 // the confirmation dialog (message under the field) and the server actions (which parse again).
 // The database checks the same rule (public.moderation_reason).
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 export const MODERATION_REASON_MIN = 5;
 export const MODERATION_REASON_MAX = 500;

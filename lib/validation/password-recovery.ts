@@ -1,6 +1,6 @@
 // The password-recovery forms: the e-mail to send the link to, and the new password typed twice
 // (the sign-up policy, lib/validation/fields.ts).
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { emailField, newPasswordField } from './fields';
 import { PASSWORDS_DIFFER } from './profile-account';
 

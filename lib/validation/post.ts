@@ -1,6 +1,6 @@
 // Posts and comments (issue 10): limits and pt-BR messages shared by the composer (browser) and
 // the actions (server); the database checks the same limits.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 export const POST_MAX = 3000;
 export const COMMENT_MAX = 1000;

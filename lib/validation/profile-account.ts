@@ -1,6 +1,6 @@
 // Account data every category edits at /profile: the personal fields only the owner (and
 // administrators) see, and the password.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { cpfCnpjField, currentPasswordField, fullNameField, newPasswordField } from './fields';
 import { optionalPhoneField } from './profile-fields';
 

@@ -1,7 +1,7 @@
 // Answers to the onboarding questions (service_questions): which questions a creator gets, and
 // how each answer is checked and stored in profile_answers.answer (a JSON string, array of
 // strings or number, as the table's trigger accepts).
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import type { Tables } from '@/lib/database.types';
 import { normalizeWebUrl } from './profile-links';
 

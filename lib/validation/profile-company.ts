@@ -1,7 +1,7 @@
 // /profile-empresa: the company profile of a hirer (docs/product/routes.md, rules 4–5). Every field may be saved while
 // still empty, so a partial profile is kept; a value that is present must be valid. Which fields
 // are required is decided by lib/profile/completeness.ts, never here.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { HIRER_TYPES } from '@/lib/constants';
 import type { OptionalCompanyField, RequiredField } from '@/lib/profile/completeness';
 import { fullNameField } from './fields';

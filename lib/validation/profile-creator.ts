@@ -1,6 +1,6 @@
 // A creator's profile, in the four parts of the onboarding wizard (docs/product/overview.md); the
 // /profile editor saves the same parts with the same schemas. Limits follow the profiles table.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { MAX_PRICE_CENTS, parseBrlToCents } from './br';
 import {
   optionalCreatorInstagramField,

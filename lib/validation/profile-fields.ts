@@ -1,7 +1,7 @@
 // Zod fields of the profile forms with pt-BR messages, shared by the client forms (a message
 // under each field) and the server actions. "Optional" fields turn an empty value into null, so a
 // partial save clears nothing by accident and never stores a blank string.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { isValidCep, isValidPhone, isValidUf, normalizeCep, normalizeInstagramUrl, normalizePhone, normalizeUf } from './br';
 import { cpfCnpjProblem } from './fields';
 import { normalizeDocument } from './documents';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { SIGN_UP_CATEGORIES } from '@/lib/constants';
 import { cpfCnpjField, emailField, fullNameField, newPasswordField } from './fields';
 

@@ -2,7 +2,7 @@
 // Administrators delete an account for good (issue 7 item 7): the Auth user, everything the
 // database cascades from it, and the account's files (lib/data/account-deletion.ts). Recorded in
 // admin_audit with the account's id only. Nobody deletes their own account here.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { actionError, actionOk } from '@/lib/forms/action-result';
 import { defineAdminAction } from '@/lib/auth/define-admin-action';
 import { deleteAccount as deleteAccountFor } from '@/lib/data/account-deletion';

@@ -3,7 +3,7 @@
 // category (CACHE_TAGS.menu): the sidebar and the page guards read the new table at the next
 // request. The proxy's own copy follows within 30 seconds.
 import { updateTag } from 'next/cache';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { defineAdminAction } from '@/lib/auth/define-admin-action';
 import { CACHE_TAGS } from '@/lib/data/cache-policy';
 import { dataErrorMessage } from '@/lib/data/data-error-message';

@@ -6,7 +6,7 @@ import { dataErrorMessage } from '@/lib/data/data-error-message';
 import { actionError, actionOk } from '@/lib/forms/action-result';
 import type { TypedSupabaseClient } from '@/lib/supabase/types';
 import { questionMoveSchema, questionRefSchema, questionSchema, splitOptions, type QuestionTable } from '@/lib/validation/admin';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 
 const from = (supabase: TypedSupabaseClient, table: QuestionTable) => supabase.from(table as 'service_questions');
 

@@ -3,7 +3,7 @@
 // public.admin_set_account_blocked, which bans the account in Auth, ends every session, makes RLS
 // refuse its writes and records the change in admin_audit. Its pt-BR refusals (blocking oneself,
 // the last administrator) reach the toast as they are.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { actionError, actionOk } from '@/lib/forms/action-result';
 import { dataErrorMessage } from '@/lib/data/data-error-message';
 import { defineAdminAction } from '@/lib/auth/define-admin-action';

@@ -3,7 +3,7 @@
 // only, by RLS), points its `site_images` row at the file and expires the cached images, so the
 // logo, the favicons and the manifest icons change on the next page load everywhere.
 import { updateTag } from 'next/cache';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { defineAdminAction } from '@/lib/auth/define-admin-action';
 import { SITE_IMAGE_TYPES } from '@/lib/branding/site-images';
 import { CACHE_TAGS } from '@/lib/data/cache-policy';

@@ -2,7 +2,7 @@
 // Terms of use versions (issue 12 item 6): write a draft, edit it, publish it (it becomes the
 // current one at /termos, and everyone who has not accepted it is asked once).
 import { updateTag } from 'next/cache';
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { defineAdminAction } from '@/lib/auth/define-admin-action';
 import { CACHE_TAGS } from '@/lib/data/cache-policy';
 import { dataErrorMessage } from '@/lib/data/data-error-message';

@@ -3,7 +3,7 @@
 // reason that reaches the user as a notification, send a password-reset link. Writes go through
 // the administrator's own client (RLS, the profile rules and the audit trigger apply); the last
 // administrator cannot lose the role (refused in the database).
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { defineAdminAction } from '@/lib/auth/define-admin-action';
 import { dataErrorMessage } from '@/lib/data/data-error-message';
 import { actionError, actionOk } from '@/lib/forms/action-result';

@@ -3,7 +3,7 @@
 // started from an opportunity) and answers the /chat address that opens it. The pair is unique in
 // the database (conversations.member_a < member_b, unique), and public.start_conversation inserts
 // with `on conflict do nothing`, so two people starting at the same moment share one conversation.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { defineAction } from '@/lib/auth/define-action';
 import { dataErrorMessage } from '@/lib/data/data-error-message';
 import { actionError, actionOk } from '@/lib/forms/action-result';

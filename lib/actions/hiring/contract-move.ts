@@ -6,7 +6,7 @@ import { actionError, actionOk } from '@/lib/forms/action-result';
 import { hiringErrorMessage } from '@/lib/hiring/errors';
 import { contractMoveSchema } from '@/lib/validation/hiring';
 import type { TypedSupabaseClient } from '@/lib/supabase/types';
-import type { z } from 'zod';
+import type { z } from '@/lib/validation/zod';
 
 type Move = z.output<typeof contractMoveSchema>;
 

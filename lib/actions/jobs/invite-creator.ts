@@ -1,7 +1,7 @@
 'use server';
 // "Convidar para oportunidade" on a creator's public profile: the owner of an open opportunity
 // invites a creator once; the database notifies them.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { defineAction } from '@/lib/auth/define-action';
 import { jobsErrorMessage } from '@/lib/data/jobs/errors';
 import { actionError, actionOk } from '@/lib/forms/action-result';

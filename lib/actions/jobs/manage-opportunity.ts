@@ -1,7 +1,7 @@
 'use server';
 // /jobs/minhasoportunidades: close, reopen, duplicate (a new draft with the same fields and
 // questions) and delete a draft. Only the owner's rows change (RLS and the eq on owner_id).
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { defineAction } from '@/lib/auth/define-action';
 import { jobsErrorMessage } from '@/lib/data/jobs/errors';
 import { actionError, actionOk } from '@/lib/forms/action-result';

@@ -1,6 +1,6 @@
 'use server';
 // Opening a candidate marks it viewed (the owner only; nothing else changes).
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { defineAction } from '@/lib/auth/define-action';
 import { actionOk } from '@/lib/forms/action-result';
 

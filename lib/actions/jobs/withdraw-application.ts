@@ -1,6 +1,6 @@
 'use server';
 // A creator withdraws a pending application (RLS: own and pending only).
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { defineAction } from '@/lib/auth/define-action';
 import { jobsErrorMessage } from '@/lib/data/jobs/errors';
 import { actionError, actionOk } from '@/lib/forms/action-result';

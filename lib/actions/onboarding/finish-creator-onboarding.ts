@@ -1,7 +1,7 @@
 'use server';
 // /primeirologinusuario step 4: the answers, then onboarding_completed = true (docs/product/routes.md, rule 3). The
 // session is refreshed so the gate claim lets the creator into the app at once.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { defineAction } from '@/lib/auth/define-action';
 import { actionError } from '@/lib/forms/action-result';
 import { dataErrorMessage } from '@/lib/data/data-error-message';

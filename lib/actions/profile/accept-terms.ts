@@ -1,7 +1,7 @@
 'use server';
 // A signed-in person accepts the current terms of use (issue 12 item 6): the version's number is
 // stored in their profile, and the prompt is not shown again until another version is published.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { defineAction } from '@/lib/auth/define-action';
 import { dataErrorMessage } from '@/lib/data/data-error-message';
 import { actionError, actionOk } from '@/lib/forms/action-result';

@@ -1,6 +1,6 @@
 'use server';
 // The "Perguntas" section of /profile: the answers to the onboarding questions.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { defineAction } from '@/lib/auth/define-action';
 import { creatorStep } from '@/lib/data/creator-profile';
 import { storeAnswers } from '@/lib/data/creator-answers';

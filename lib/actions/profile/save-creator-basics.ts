@@ -1,6 +1,6 @@
 'use server';
 // Wizard step 1 and the "Perfil" section of /profile: headline, city, UF and bio.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { defineAction } from '@/lib/auth/define-action';
 import { creatorBasicsSchema } from '@/lib/validation/profile-creator';
 import { updateCreatorProfile } from '@/lib/data/creator-profile';

@@ -1,6 +1,6 @@
 'use server';
 // Wizard step 3 and the "Redes e preço" section of /profile.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { defineAction } from '@/lib/auth/define-action';
 import { creatorLinksFields, requireOneLink } from '@/lib/validation/profile-creator';
 import { updateCreatorProfile } from '@/lib/data/creator-profile';

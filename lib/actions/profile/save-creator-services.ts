@@ -2,7 +2,7 @@
 // Wizard step 2 and the "Serviços" section of /profile: the services and content types a creator
 // offers. Only active options can be chosen (RLS refuses others too); options that were retired
 // after being chosen stay on the profile, since the form never offers them to remove.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { defineAction } from '@/lib/auth/define-action';
 import { INVALID_INPUT_MESSAGE, actionError } from '@/lib/forms/action-result';
 import { dataErrorMessage } from '@/lib/data/data-error-message';

@@ -3,7 +3,7 @@
 // stores its bucket path on the profile and removes the picture it replaces. Only paths of the
 // user's own folder are accepted (the database refuses anything else too). A logo is a required
 // company field, so the session is refreshed for the gate claim.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { defineAction } from '@/lib/auth/define-action';
 import { actionError, actionOk } from '@/lib/forms/action-result';
 import { dataErrorMessage } from '@/lib/data/data-error-message';

@@ -1,6 +1,6 @@
 'use server';
 // Likes or unlikes a post as the signed-in person; answers the post's exact count afterwards.
-import { z } from 'zod';
+import { z } from '@/lib/validation/zod';
 import { defineAction } from '@/lib/auth/define-action';
 import { dataErrorMessage } from '@/lib/data/data-error-message';
 import { actionError, actionOk } from '@/lib/forms/action-result';

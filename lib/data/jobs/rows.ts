@@ -1,6 +1,6 @@
 // From the parsed forms to opportunities columns, and the screening rows of step 3.
 import 'server-only';
-import type { z } from 'zod';
+import type { z } from '@/lib/validation/zod';
 import type { TablesUpdate } from '@/lib/database.types';
 import type { TypedSupabaseClient } from '@/lib/supabase/types';
 import type { screeningQuestionSchema } from '@/lib/validation/jobs';

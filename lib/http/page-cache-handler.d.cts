@@ -1,0 +1,10 @@
+import type FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache';
+
+declare class PageCacheHandler extends FileSystemCache {}
+declare namespace PageCacheHandler {
+  /** sha256 source expressions of every inline script of an HTML document. */
+  function inlineScriptHashes(html: string): string[];
+  /** The global key of the record: path → hashes of the stored document last handed out or stored. */
+  const RECORD: unique symbol;
+}
+export = PageCacheHandler;

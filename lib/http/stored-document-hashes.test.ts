@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { documentScriptHashes, inlineScriptHashes, storedDocumentFile } from './stored-document-hashes';
+
+const sha = (code: string) => `sha256-${createHash('sha256').update(code).digest('base64')}`;
+
+describe('inlineScriptHashes', () => {
+  test('hashes each distinct inline script and skips scripts loaded from a file', () => {
+    const html =
+      '<html><head><script src="/_next/static/a.js" async=""></script><script>self.a=1</script></head>' +
+      '<body><script nonce="x">self.b=2</script><SCRIPT type="module">self.a=1</SCRIPT><script></script></body></html>';
+    expect(inlineScriptHashes(html)).toEqual([sha('self.a=1'), sha('self.b=2'), sha('')]);
+  });
+});
+
+describe('storedDocumentFile', () => {
+  test("maps a route to the build's stored file, '/' to index", () => {
+    expect(storedDocumentFile('/', '/s')).toBe('/s/index.html');
+    expect(storedDocumentFile('/admin/users/', '/s')).toBe('/s/admin/users.html');
+  });
+
+  test.each(['/../etc/passwd', '/a b', '/%2e%2e/x', '/a?b'])('refuses %p', (pathname) => {
+    expect(storedDocumentFile(pathname, '/s')).toBeNull();
+  });
+});
+
+describe('documentScriptHashes', () => {
+  const store = fs.mkdtempSync(path.join(os.tmpdir(), 'stored-'));
+  const put = (name: string, html: string, meta: object) => {
+    fs.mkdirSync(path.dirname(path.join(store, name)), { recursive: true });
+    fs.writeFileSync(path.join(store, `${name}.html`), html);
+    fs.writeFileSync(path.join(store, `${name}.meta`), JSON.stringify(meta));
+  };
+  put('index', '<script>self.home=1</script>', { status: 200 });
+  put('chat', '<script>self.shell=1</script>', { status: 200, postponed: '2[]null' });
+  put('_not-found', '<script>self.notFound=1</script>', { status: 404 });
+
+  test('a document stored whole: its own scripts', () => {
+    expect(documentScriptHashes('/', store)).toEqual([sha('self.home=1')]);
+  });
+
+  test('a document rendered per request: none (the nonce covers them)', () => {
+    expect(documentScriptHashes('/chat', store)).toEqual([]);
+  });
+
+  test("an address with no stored page: the not-found page's", () => {
+    expect(documentScriptHashes('/nao-existe', store)).toEqual([sha('self.notFound=1')]);
+    expect(documentScriptHashes('/a b', store)).toEqual([sha('self.notFound=1')]);
+  });
+
+  test('what the page cache recorded (a regenerated page) wins over the build', () => {
+    const record = new Map([['/', [sha('self.home=2')]]]);
+    (globalThis as Record<symbol, unknown>)[Symbol.for('conecta.storedDocumentScripts')] = record;
+    try {
+      expect(documentScriptHashes('/', store)).toEqual([sha('self.home=2')]);
+      expect(documentScriptHashes('/chat', store)).toEqual([]);
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for('conecta.storedDocumentScripts')];
+    }
+  });
+
+  test('no build store at all (next dev): none', () => {
+    expect(documentScriptHashes('/', path.join(store, 'missing'))).toEqual([]);
+  });
+});

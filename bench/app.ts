@@ -26,7 +26,7 @@ import { buildApp, startApp, type AppEnv } from './app-lib/next-app';
 import { assertPortsFree } from './app-lib/ports';
 import { measureProxyQueries } from './app-lib/proxy-queries';
 import { startChild, type StackChild } from './stack-lib/child';
-import { PAGE_ROUTES } from '../lib/routes';
+import { PAGE_ROUTES, ROUTE_DEFINITIONS } from '../lib/routes';
 
 const envPort = (name: string, offset: number, fallback: number): number => {
   const value = Number(process.env[name]);
@@ -53,7 +53,12 @@ const SIGNED_IN_TARGETS = { rps_ratio_to_landing: 0.3, p95_ms: 150 };
 /** The signed-in pages measured under load: every menu page (BENCH_APP_ROUTES=core: the two below). */
 const CORE_ROUTES = ['/feed', '/profile-user'];
 const SIGNED_IN_ROUTES: string[] =
-  process.env.BENCH_APP_ROUTES === 'core' ? CORE_ROUTES : [...CORE_ROUTES, ...PAGE_ROUTES.filter((r) => !CORE_ROUTES.includes(r))];
+  process.env.BENCH_APP_ROUTES === 'core'
+    ? CORE_ROUTES
+    : [
+        ...CORE_ROUTES,
+        ...PAGE_ROUTES.filter((r) => !CORE_ROUTES.includes(r) && !Object.values(ROUTE_DEFINITIONS).some((d) => d.path === r && d.params)),
+      ];
 /** Who opens a menu page under load: the first of these its category may open. */
 const LOAD_ACCOUNTS: DemoRole[] = ['creator', 'brand', 'admin'];
 /** Signed-in pages Lighthouse measures (mobile, with the creator's session cookie). */
@@ -151,7 +156,7 @@ async function main() {
     const signedInLighthouse: Record<string, { runs: unknown; median: Record<string, number | null> }> = {};
     for (const route of LIGHTHOUSE_SIGNED_IN) {
       console.log(`lighthouse ${route} (mobile, signed in) x${LIGHTHOUSE_RUNS}`);
-      const result = await lighthouseMedian(`${app.url}${route}`, LIGHTHOUSE_RUNS, CHROME, { Cookie: creatorCookie });
+      const result = await lighthouseMedian(`${app.url}${route}`, LIGHTHOUSE_RUNS, CHROME, creatorSession);
       signedInLighthouse[route] = { runs: result.runs, median: result.median };
     }
 

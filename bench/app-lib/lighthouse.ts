@@ -18,19 +18,25 @@ const CHROME_FLAGS = [
 
 export type LighthouseRun = Scores & { lcp_ms: number | null; tbt_ms: number | null; cls: number | null; failed_audits: string[] };
 
-async function runOnce(url: string, chromePath: string, headers?: Record<string, string>): Promise<LighthouseRun> {
+export type BrowserCookie = { name: string; value: string };
+
+async function runOnce(url: string, chromePath: string, cookies: BrowserCookie[] = []): Promise<LighthouseRun> {
   const { launch } = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
   const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
-    // extraHeaders: a signed-in page is measured with the session cookie on every request.
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      logLevel: 'error',
-      output: 'json',
-      onlyCategories: [...CATEGORIES],
-      extraHeaders: headers,
-    });
+    // A signed-in page is measured with the session cookies set in the browser itself, so the
+    // page's own reads (supabase-js in the browser) run signed in, as they do for a person.
+    let page: import('puppeteer-core').Page | undefined;
+    if (cookies.length > 0) {
+      const { default: puppeteer } = await import('puppeteer-core');
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const { hostname } = new URL(url);
+      await browser.setCookie(...cookies.map((c) => ({ ...c, domain: hostname, path: '/' })));
+      page = await browser.newPage();
+    }
+    const flags = { port: chrome.port, logLevel: 'error' as const, output: 'json' as const, onlyCategories: [...CATEGORIES] };
+    const result = await lighthouse(url, flags, undefined, page);
     if (!result) throw new Error('lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -56,10 +62,10 @@ async function runOnce(url: string, chromePath: string, headers?: Record<string,
   }
 }
 
-export async function lighthouseMedian(url: string, runs: number, chromePath: string, headers?: Record<string, string>) {
+export async function lighthouseMedian(url: string, runs: number, chromePath: string, cookies?: BrowserCookie[]) {
   const results: LighthouseRun[] = [];
   for (let i = 0; i < runs; i++) {
-    const run = await runOnce(url, chromePath, headers);
+    const run = await runOnce(url, chromePath, cookies);
     console.log(`  run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${run[c]}`).join(', ')}`);
     results.push(run);
   }

@@ -1,0 +1,349 @@
+// npm run bench:instances: two `next start` processes of one build behind the round-robin balancer
+// (bench/app-lib/balancer.ts), as a deployment that has outgrown one server. Through instance A
+// (its own port), Chromium makes the changes a person would (an administrator revokes and grants a
+// page permission and changes the logo back and forth; a creator edits their headline); then
+// instance B (its own port) is polled until it shows the change, and A as a control. Records the
+// propagation time of each case (capped at 60 s; target 5 s) and /feed under autocannon through
+// the balancer, in bench/results/instances.json (runs merged by label).
+// Modes (BENCH_INSTANCES_MODES, default "memory,shared"): `memory`, each process with its own tags
+// (Next's default); `shared`, SHARED_CACHE_TAGS=1 (cache-handler.js). BENCH_INSTANCES_LABEL
+// prefixes the run names (a variant build, say); BENCH_INSTANCES_SKIP_BUILD=1 reuses the build.
+// Ports follow .wt-ports (E2E_PORT, SUPABASE_LOCAL_API_PORT). Starts and stops everything it
+// uses; loopback only; bounded loops.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { DEMO_ACCOUNTS } from '../e2e/support/accounts';
+import { cookieHeader, sessionCookies, type SessionCookie } from '../e2e/support/supabase-clients';
+import { toast } from '../e2e/support/toasts';
+import { startBalancer, startInstances } from './app-lib/balancer';
+import { httpLoad, type HttpLoad } from './app-lib/http-load';
+import { buildApp, type AppEnv } from './app-lib/next-app';
+import { assertPortsFree } from './app-lib/ports';
+import { startChild, type StackChild } from './stack-lib/child';
+
+const envPort = (name: string, offset: number, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value + offset : fallback;
+};
+const FIRST_APP_PORT = envPort('E2E_PORT', 60, 3360);
+const BALANCER_PORT = envPort('E2E_PORT', 62, 3362);
+const SUPABASE_PORT = envPort('SUPABASE_LOCAL_API_PORT', 60, 54380);
+const DB_PORT = envPort('SUPABASE_LOCAL_API_PORT', 62, 54382);
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const MODES = (process.env.BENCH_INSTANCES_MODES ?? 'memory,shared').split(',').filter((m): m is Mode => m === 'memory' || m === 'shared');
+const LABEL = process.env.BENCH_INSTANCES_LABEL ?? '';
+const OUT = path.join(__dirname, 'results', 'instances.json');
+const TARGET_MS = 5_000;
+const CAP_MS = 60_000;
+const POLL_MS = 100;
+const LOAD = { connections: 32, seconds: 10, warmup: 2 };
+/** The permission the cases revoke and grant: the creators' "Empresas" page. */
+const PERMISSION = {
+  slug: 'companies',
+  route: '/companies',
+  category: 'Quero Oferecer meu serviço',
+  box: 'Empresas: Quero Oferecer meu serviço',
+};
+const LOGO_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="232" height="40"><rect width="232" height="40" fill="#0a7"/></svg>';
+
+type Mode = 'memory' | 'shared';
+type Probe = (base: string) => Promise<boolean>;
+type CaseResult = {
+  case: string;
+  what: string;
+  /** Click to the action's toast on A. */
+  action_ms: number;
+  /** From the toast until the instance showed the change; null: not within the cap. */
+  instance_a_ms: number | null;
+  instance_b_ms: number | null;
+  within_target: boolean;
+  baseline_ok: boolean;
+};
+
+const stackOptions = (dataDir: string, reset: boolean) => ({ config: { dataDir, apiPort: SUPABASE_PORT, dbPort: DB_PORT }, reset });
+
+async function get(url: string, cookie?: string): Promise<{ status: number; body: string }> {
+  const response = await fetch(url, { headers: cookie ? { cookie } : {}, redirect: 'manual', signal: AbortSignal.timeout(10_000) });
+  return { status: response.status, body: await response.text() };
+}
+
+/** The main menu's links in a page's HTML (sidebar and phone menu). */
+function menuHas(html: string, href: string): boolean {
+  let from = 0;
+  for (let i = 0; i < 8; i++) {
+    const start = html.indexOf('aria-label="Menu principal"', from);
+    if (start < 0) return false;
+    const end = html.indexOf('</nav>', start);
+    if (html.slice(start, end < 0 ? undefined : end).includes(`href="${href}"`)) return true;
+    from = start + 1;
+  }
+  return false;
+}
+
+/** Polls A and B every POLL_MS until each shows the change; milliseconds from `since`, or null past the cap. */
+async function propagation(probe: Probe, a: string, b: string, since: number) {
+  const seen: Record<'a' | 'b', number | null> = { a: null, b: null };
+  const deadline = since + CAP_MS;
+  while (Date.now() < deadline && (seen.a === null || seen.b === null)) {
+    const [onA, onB] = await Promise.all([seen.a === null ? probe(a) : true, seen.b === null ? probe(b) : true]);
+    const at = Date.now() - since;
+    if (onA && seen.a === null) seen.a = at;
+    if (onB && seen.b === null) seen.b = at;
+    if (seen.a === null || seen.b === null) await sleep(POLL_MS);
+  }
+  return seen;
+}
+
+async function signedInContext(browser: Browser, base: string, cookies: SessionCookie[] | null): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  if (cookies) await context.addCookies(cookies.map((c) => ({ ...c, url: base })));
+  return context;
+}
+
+async function timedAction(page: Page, act: () => Promise<void>, toastTitle: string): Promise<{ since: number; action_ms: number }> {
+  const started = Date.now();
+  await act();
+  await toast(page, toastTitle).root.waitFor({ state: 'visible', timeout: 30_000 });
+  const since = Date.now();
+  return { since, action_ms: since - started };
+}
+
+async function runMode(mode: Mode, env: AppEnv, people: Record<'admin' | 'creator' | 'brand', SessionCookie[]>) {
+  const instances = await startInstances(2, env, FIRST_APP_PORT, mode === 'shared' ? { SHARED_CACHE_TAGS: '1' } : {});
+  const [a, b] = instances.urls;
+  let balancer: Awaited<ReturnType<typeof startBalancer>> | null = null;
+  let browser: Browser | null = null;
+  try {
+    balancer = await startBalancer({ port: BALANCER_PORT, targets: instances.urls });
+    const creator = cookieHeader(people.creator);
+    // The balancer: alternates, keeps the session (its cookies), streams the pages.
+    for (let i = 0; i < 4; i++) await get(`${balancer.url}/login`);
+    const feedThrough = await get(`${balancer.url}/feed`, creator);
+    const balancerCheck = { requests_per_instance_after_5: balancer.counts(), signed_in_feed_status: feedThrough.status };
+    console.log(`  balancer ${balancer.url}: ${JSON.stringify(balancerCheck)}`);
+
+    const permissionShows =
+      (open: boolean): Probe =>
+      async (base) => {
+        const [route, feed] = await Promise.all([get(`${base}${PERMISSION.route}`, creator), get(`${base}/feed`, creator)]);
+        return open
+          ? route.status === 200 && menuHas(feed.body, PERMISSION.route)
+          : route.status === 403 && !menuHas(feed.body, PERMISSION.route);
+      };
+    const customLogo =
+      (custom: boolean): Probe =>
+      async (base) =>
+        (await get(`${base}/`)).body.includes('site-images/logo/') === custom;
+
+    browser = await chromium.launch({ executablePath: CHROME, args: BROWSER_ARGS });
+    const admin = await (await signedInContext(browser, a, people.admin)).newPage();
+    const editor = await (await signedInContext(browser, a, people.creator)).newPage();
+    // The profile is read in the browser (app/(main)/profile-user): a brand's Chromium on each instance looks.
+    const viewers = new Map<string, Page>();
+    for (const base of [a, b]) viewers.set(base, await (await signedInContext(browser, base, people.brand)).newPage());
+
+    // Every cache of both instances holds the state before the changes.
+    const warm = async () => {
+      for (const base of [a, b]) {
+        for (let i = 0; i < 2; i++)
+          await Promise.all([get(`${base}/`), get(`${base}/feed`, creator), get(`${base}${PERMISSION.route}`, creator)]);
+      }
+    };
+    const results: CaseResult[] = [];
+    const run = async (name: string, what: string, probe: Probe, change: () => Promise<{ since: number; action_ms: number }>) => {
+      await warm();
+      const baselineOk = !(await probe(a)) && !(await probe(b));
+      const { since, action_ms } = await change();
+      const seen = await propagation(probe, a, b, since);
+      const result: CaseResult = {
+        case: name,
+        what,
+        action_ms,
+        instance_a_ms: seen.a,
+        instance_b_ms: seen.b,
+        within_target: seen.b !== null && seen.b <= TARGET_MS && seen.a !== null && seen.a <= TARGET_MS,
+        baseline_ok: baselineOk,
+      };
+      console.log(
+        `  ${name.padEnd(18)} A ${seen.a ?? `>${CAP_MS}`} ms, B ${seen.b ?? `>${CAP_MS}`} ms${baselineOk ? '' : ' (baseline already showed it)'}`,
+      );
+      results.push(result);
+    };
+
+    const box = () => admin.getByRole('checkbox', { name: PERMISSION.box });
+    await run(
+      'permission_revoke',
+      `admin unchecks "${PERMISSION.box}" at /admin/permissions; a creator gets 403 at ${PERMISSION.route} and no menu entry`,
+      permissionShows(false),
+      async () => {
+        await admin.goto(`${a}/admin/permissions`);
+        await box().waitFor({ timeout: 30_000 });
+        return timedAction(admin, () => box().uncheck(), 'Permissão salva.');
+      },
+    );
+    await run('permission_grant', `admin checks it again; the creator gets 200 and the menu entry`, permissionShows(true), async () => {
+      await admin.goto(`${a}/admin/permissions`);
+      await box().waitFor({ timeout: 30_000 });
+      return timedAction(admin, () => box().check(), 'Permissão salva.');
+    });
+    const card = () => admin.locator('li[data-type="logo"]');
+    await run('site_image_set', 'admin uploads a new logo at /admin/site-images; the landing page shows it', customLogo(true), async () => {
+      await admin.goto(`${a}/admin/site-images`);
+      const input = card().locator('input[type="file"]');
+      await input.waitFor({ state: 'attached', timeout: 30_000 });
+      return timedAction(
+        admin,
+        () => input.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(LOGO_SVG) }),
+        'Logo atualizado.',
+      );
+    });
+    await run('site_image_reset', 'admin puts the shipped logo back; the landing page shows it', customLogo(false), async () => {
+      await admin.goto(`${a}/admin/site-images`);
+      const reset = card().getByRole('button', { name: 'Voltar ao padrão' });
+      await reset.waitFor({ timeout: 30_000 });
+      return timedAction(
+        admin,
+        async () => {
+          await reset.click();
+          await admin.getByRole('dialog').getByRole('button', { name: 'Voltar ao padrão' }).click();
+        },
+        'Arquivo padrão restaurado.',
+      );
+    });
+    const marker = `Criadora de conteúdo ${Date.now().toString(36)}`;
+    const headline: Probe = async (base) => {
+      const page = viewers.get(base)!;
+      await page.goto(`${base}/profile-user?id=${DEMO_ACCOUNTS.creator.id}`);
+      return page
+        .getByText(marker)
+        .first()
+        .waitFor({ timeout: 3_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+    };
+    await run('profile_edit', 'a creator saves a new headline at /profile; a brand opens their public profile', headline, async () => {
+      await editor.goto(`${a}/profile`);
+      const field = editor.getByRole('region', { name: 'Perfil' }).getByLabel('Apresentação');
+      await field.waitFor({ timeout: 30_000 });
+      await field.fill(marker);
+      return timedAction(
+        editor,
+        () => editor.getByRole('region', { name: 'Perfil' }).getByRole('button', { name: 'Salvar alterações' }).click(),
+        'Perfil atualizado.',
+      );
+    });
+
+    console.log(`  load: /feed (signed in) through the balancer, ${LOAD.connections} connections, ${LOAD.seconds} s`);
+    const headers = { cookie: creator };
+    await httpLoad(`${balancer.url}/feed`, { connections: LOAD.connections, seconds: LOAD.warmup, headers });
+    const feedLoad: HttpLoad = await httpLoad(`${balancer.url}/feed`, { connections: LOAD.connections, seconds: LOAD.seconds, headers });
+    console.log(`    ${feedLoad.rps} req/s, p95 ${feedLoad.p95_ms} ms, codes ${JSON.stringify(feedLoad.status_codes)}`);
+    return {
+      mode,
+      instances: instances.urls,
+      balancer: balancerCheck,
+      cases: results,
+      pass: results.every((r) => r.within_target),
+      feed_load_through_balancer: feedLoad,
+    };
+  } finally {
+    if (browser) await browser.close().catch(() => {});
+    if (balancer) await balancer.close().catch(() => {});
+    await instances.stop();
+  }
+}
+
+/** Whatever a failed run left changed is put back (the next run starts new processes anyway). */
+async function restore(env: AppEnv) {
+  const db = createClient(env.supabaseUrl, env.secretKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as any },
+  });
+  const { data: page } = await db.from('pages').select('id').eq('slug', PERMISSION.slug).single();
+  if (page)
+    await db
+      .from('permissions')
+      .upsert({ page_id: page.id, user_category: PERMISSION.category, has_access: true }, { onConflict: 'page_id,user_category' });
+  await db.from('site_images').delete().eq('type', 'logo');
+}
+
+async function main() {
+  const loadAtStart = os.loadavg().map((n) => Number(n.toFixed(2)));
+  await assertPortsFree({
+    'app A': FIRST_APP_PORT,
+    'app B': FIRST_APP_PORT + 1,
+    balancer: BALANCER_PORT,
+    'supabase api': SUPABASE_PORT,
+    database: DB_PORT,
+  });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-instances-'));
+  fs.chmodSync(dataDir, 0o755);
+  let stack: StackChild | null = null;
+  try {
+    console.log('local stack (fresh data folder, migrations + seed)');
+    stack = await startChild(stackOptions(dataDir, true));
+    const env: AppEnv = {
+      supabaseUrl: `http://127.0.0.1:${SUPABASE_PORT}`,
+      publishableKey: stack.ready.publishableKey,
+      secretKey: stack.ready.secretKey,
+    };
+    if (process.env.BENCH_INSTANCES_SKIP_BUILD === '1') console.log('reusing the existing build');
+    else {
+      console.log('next build');
+      await buildApp(env);
+    }
+    const target = { url: env.supabaseUrl, key: env.publishableKey };
+    const people = {
+      admin: await sessionCookies(DEMO_ACCOUNTS.admin.email, target),
+      creator: await sessionCookies(DEMO_ACCOUNTS.creator.email, target),
+      brand: await sessionCookies(DEMO_ACCOUNTS.brand.email, target),
+    };
+    const runs: Record<string, unknown> = {};
+    for (const mode of MODES) {
+      console.log(`two instances, tags ${mode === 'shared' ? 'shared (SHARED_CACHE_TAGS=1)' : 'in each process (default)'}`);
+      try {
+        runs[`${LABEL}${mode}`] = await runMode(mode, env, people);
+      } finally {
+        await restore(env).catch((e) => console.error(`restore: ${e?.message ?? e}`));
+      }
+    }
+    const previous = fs.existsSync(OUT) ? JSON.parse(fs.readFileSync(OUT, 'utf8')) : {};
+    const results = {
+      note: `propagation: ms from the action's toast on instance A until A and B (each polled directly every ${POLL_MS} ms) show the change; null = not within ${CAP_MS / 1000} s; target ${TARGET_MS / 1000} s`,
+      target_ms: TARGET_MS,
+      cap_ms: CAP_MS,
+      runs: {
+        ...(previous.runs ?? {}),
+        ...Object.fromEntries(
+          Object.entries(runs).map(([name, run]) => [
+            name,
+            {
+              generated_at: new Date().toISOString(),
+              machine: { cpus: os.cpus().length, load_average_at_start: loadAtStart, node: process.version },
+              ...(run as object),
+            },
+          ]),
+        ),
+      },
+    };
+    fs.mkdirSync(path.dirname(OUT), { recursive: true });
+    fs.writeFileSync(OUT, `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`wrote ${path.relative(process.cwd(), OUT)}`);
+  } finally {
+    if (stack) await stack.stop().catch((e) => console.error(`stack stop: ${e?.message ?? e}`));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e) => {
+  console.error(e?.stack ?? e);
+  process.exit(1);
+});

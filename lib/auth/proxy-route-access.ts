@@ -22,17 +22,20 @@ const FRESH_MS = 30_000;
 const FIRST_READ_WAIT_MS = 2_000;
 const READ_TIMEOUT_MS = 2_000;
 
-/** `at`: when the read began, so an invalidation during the read asks for another. */
-type Copy = { pages: readonly MenuPage[]; at: number; views: Map<string, CategoryPage[]> };
+/**
+ * `invalidation`: the menu tag's latest invalidation when the read began, so one during the read
+ * asks for another.
+ */
+type Copy = { pages: readonly MenuPage[]; at: number; invalidation: number; views: Map<string, CategoryPage[]> };
 
 let copy: Copy | null = null;
 let reading: Promise<void> | null = null;
 
 async function readCopy(): Promise<void> {
-  const at = Date.now();
+  const invalidation = lastInvalidation(CACHE_TAGS.menu);
   try {
     const pages = await withRetry(() => readMenuPages(createPublicClient(), READ_TIMEOUT_MS), RETRY_ONCE);
-    copy = { pages, at, views: new Map() };
+    copy = { pages, at: Date.now(), invalidation, views: new Map() };
   } catch (error) {
     // Keep the older copy, if any; the next navigation tries again.
     console.error(`[proxy] could not read the permission table: ${(error as Error)?.message ?? String(error)}`);
@@ -40,7 +43,7 @@ async function readCopy(): Promise<void> {
 }
 
 async function currentCopy(): Promise<Copy | null> {
-  const invalidated = copy !== null && lastInvalidation(CACHE_TAGS.menu) >= copy.at;
+  const invalidated = copy !== null && lastInvalidation(CACHE_TAGS.menu) !== copy.invalidation;
   if (!copy || invalidated || Date.now() - copy.at > FRESH_MS) {
     reading ??= readCopy().finally(() => {
       reading = null;

@@ -41,8 +41,10 @@ export async function startBalancer({
     return upstreams[index];
   };
 
-  const server = http.createServer((req, res) => {
-    const target = pick();
+  // A keep-alive socket the instance has just closed fails a request before any answer: a GET or
+  // HEAD (no body to replay) is sent once more, on a new connection.
+  const forward = (req: http.IncomingMessage, res: http.ServerResponse, target: URL, retry: boolean) => {
+    const replayable = req.method === 'GET' || req.method === 'HEAD';
     const upstream = http.request(
       {
         host: target.hostname,
@@ -50,7 +52,7 @@ export async function startBalancer({
         method: req.method,
         path: req.url,
         headers: forwardedHeaders(req.headers, req.socket.remoteAddress),
-        agent,
+        agent: retry ? agent : false,
       },
       (answer) => {
         // rawHeaders keeps repeated headers (several set-cookie) as they came.
@@ -64,12 +66,16 @@ export async function startBalancer({
       },
     );
     upstream.on('error', (error) => {
+      if (retry && replayable && !res.headersSent && !req.destroyed) return forward(req, res, target, false);
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
       res.end(`balancer: ${target.host} did not answer (${error.message})`);
     });
     req.on('aborted', () => upstream.destroy());
-    req.pipe(upstream);
-  });
+    if (replayable) upstream.end();
+    else req.pipe(upstream);
+  };
+
+  const server = http.createServer((req, res) => forward(req, res, pick(), true));
 
   // WebSocket (and any other) upgrades: the request head is written again to the instance and the
   // two sockets are piped together.

@@ -21,6 +21,7 @@ import { DEMO_ACCOUNTS } from '../e2e/support/accounts';
 import { cookieHeader, sessionCookies, type SessionCookie } from '../e2e/support/supabase-clients';
 import { toast } from '../e2e/support/toasts';
 import { startBalancer, startInstances } from './app-lib/balancer';
+import { cpuPerRequest, type CpuPerRequest } from './app-lib/cpu-per-request';
 import { httpLoad, type HttpLoad } from './app-lib/http-load';
 import { buildApp, type AppEnv } from './app-lib/next-app';
 import { assertPortsFree } from './app-lib/ports';
@@ -38,6 +39,8 @@ const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const MODES = (process.env.BENCH_INSTANCES_MODES ?? 'memory,shared').split(',').filter((m): m is Mode => m === 'memory' || m === 'shared');
 const LABEL = process.env.BENCH_INSTANCES_LABEL ?? '';
+/** BENCH_INSTANCES_ONLY=load: no changes and no Chromium, only the CPU and load measures. */
+const LOAD_ONLY = process.env.BENCH_INSTANCES_ONLY === 'load';
 const OUT = path.join(__dirname, 'results', 'instances.json');
 const TARGET_MS = 5_000;
 const CAP_MS = 60_000;
@@ -111,7 +114,7 @@ async function timedAction(page: Page, act: () => Promise<void>, toastTitle: str
   return { since, action_ms: since - started };
 }
 
-async function runMode(mode: Mode, env: AppEnv, people: Record<'admin' | 'creator' | 'brand', SessionCookie[]>) {
+async function runMode(mode: Mode, env: AppEnv, people: Record<'admin' | 'creator' | 'brand', SessionCookie[]>, stackPid: number) {
   const instances = await startInstances(2, env, FIRST_APP_PORT, mode === 'shared' ? { SHARED_CACHE_TAGS: '1' } : {});
   const [a, b] = instances.urls;
   let balancer: Awaited<ReturnType<typeof startBalancer>> | null = null;
@@ -138,111 +141,128 @@ async function runMode(mode: Mode, env: AppEnv, people: Record<'admin' | 'creato
       async (base) =>
         (await get(`${base}/`)).body.includes('site-images/logo/') === custom;
 
-    browser = await chromium.launch({ executablePath: CHROME, args: BROWSER_ARGS });
-    const admin = await (await signedInContext(browser, a, people.admin)).newPage();
-    const editor = await (await signedInContext(browser, a, people.creator)).newPage();
-    // The profile is read in the browser (app/(main)/profile-user): a brand's Chromium on each instance looks.
-    const viewers = new Map<string, Page>();
-    for (const base of [a, b]) viewers.set(base, await (await signedInContext(browser, base, people.brand)).newPage());
-
-    // Every cache of both instances holds the state before the changes.
-    const warm = async () => {
-      for (const base of [a, b]) {
-        for (let i = 0; i < 2; i++)
-          await Promise.all([get(`${base}/`), get(`${base}/feed`, creator), get(`${base}${PERMISSION.route}`, creator)]);
-      }
-    };
     const results: CaseResult[] = [];
-    const run = async (name: string, what: string, probe: Probe, change: () => Promise<{ since: number; action_ms: number }>) => {
-      await warm();
-      const baselineOk = !(await probe(a)) && !(await probe(b));
-      const { since, action_ms } = await change();
-      const seen = await propagation(probe, a, b, since);
-      const result: CaseResult = {
-        case: name,
-        what,
-        action_ms,
-        instance_a_ms: seen.a,
-        instance_b_ms: seen.b,
-        within_target: seen.b !== null && seen.b <= TARGET_MS && seen.a !== null && seen.a <= TARGET_MS,
-        baseline_ok: baselineOk,
+    if (!LOAD_ONLY) {
+      browser = await chromium.launch({ executablePath: CHROME, args: BROWSER_ARGS });
+      const admin = await (await signedInContext(browser, a, people.admin)).newPage();
+      const editor = await (await signedInContext(browser, a, people.creator)).newPage();
+      // The profile is read in the browser (app/(main)/profile-user): a brand's Chromium on each instance looks.
+      const viewers = new Map<string, Page>();
+      for (const base of [a, b]) viewers.set(base, await (await signedInContext(browser, base, people.brand)).newPage());
+
+      // Every cache of both instances holds the state before the changes.
+      const warm = async () => {
+        for (const base of [a, b]) {
+          for (let i = 0; i < 2; i++)
+            await Promise.all([get(`${base}/`), get(`${base}/feed`, creator), get(`${base}${PERMISSION.route}`, creator)]);
+        }
       };
-      console.log(
-        `  ${name.padEnd(18)} A ${seen.a ?? `>${CAP_MS}`} ms, B ${seen.b ?? `>${CAP_MS}`} ms${baselineOk ? '' : ' (baseline already showed it)'}`,
-      );
-      results.push(result);
-    };
+      const run = async (name: string, what: string, probe: Probe, change: () => Promise<{ since: number; action_ms: number }>) => {
+        await warm();
+        const baselineOk = !(await probe(a)) && !(await probe(b));
+        const { since, action_ms } = await change();
+        const seen = await propagation(probe, a, b, since);
+        const result: CaseResult = {
+          case: name,
+          what,
+          action_ms,
+          instance_a_ms: seen.a,
+          instance_b_ms: seen.b,
+          within_target: seen.b !== null && seen.b <= TARGET_MS && seen.a !== null && seen.a <= TARGET_MS,
+          baseline_ok: baselineOk,
+        };
+        console.log(
+          `  ${name.padEnd(18)} A ${seen.a ?? `>${CAP_MS}`} ms, B ${seen.b ?? `>${CAP_MS}`} ms${baselineOk ? '' : ' (baseline already showed it)'}`,
+        );
+        results.push(result);
+      };
 
-    const box = () => admin.getByRole('checkbox', { name: PERMISSION.box });
-    await run(
-      'permission_revoke',
-      `admin unchecks "${PERMISSION.box}" at /admin/permissions; a creator's ${PERMISSION.route} answers 403 or "Acesso restrito"`,
-      permissionShows(false),
-      async () => {
-        await admin.goto(`${a}/admin/permissions`);
-        await box().waitFor({ timeout: 30_000 });
-        return timedAction(admin, () => box().uncheck(), 'Permissão salva.');
-      },
-    );
-    await run(
-      'permission_grant',
-      `admin checks it again; the creator's ${PERMISSION.route} answers 200 with its search form`,
-      permissionShows(true),
-      async () => {
-        await admin.goto(`${a}/admin/permissions`);
-        await box().waitFor({ timeout: 30_000 });
-        return timedAction(admin, () => box().check(), 'Permissão salva.');
-      },
-    );
-    const card = () => admin.locator('li[data-type="logo"]');
-    await run('site_image_set', 'admin uploads a new logo at /admin/site-images; the landing page shows it', customLogo(true), async () => {
-      await admin.goto(`${a}/admin/site-images`);
-      const input = card().locator('input[type="file"]');
-      await input.waitFor({ state: 'attached', timeout: 30_000 });
-      return timedAction(
-        admin,
-        () => input.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(LOGO_SVG) }),
-        'Logo atualizado.',
-      );
-    });
-    await run('site_image_reset', 'admin puts the shipped logo back; the landing page shows it', customLogo(false), async () => {
-      await admin.goto(`${a}/admin/site-images`);
-      const reset = card().getByRole('button', { name: 'Voltar ao padrão' });
-      await reset.waitFor({ timeout: 30_000 });
-      return timedAction(
-        admin,
+      const box = () => admin.getByRole('checkbox', { name: PERMISSION.box });
+      await run(
+        'permission_revoke',
+        `admin unchecks "${PERMISSION.box}" at /admin/permissions; a creator's ${PERMISSION.route} answers 403 or "Acesso restrito"`,
+        permissionShows(false),
         async () => {
-          await reset.click();
-          await admin.getByRole('dialog').getByRole('button', { name: 'Voltar ao padrão' }).click();
+          await admin.goto(`${a}/admin/permissions`);
+          await box().waitFor({ timeout: 30_000 });
+          return timedAction(admin, () => box().uncheck(), 'Permissão salva.');
         },
-        'Arquivo padrão restaurado.',
       );
-    });
-    const marker = `Criadora de conteúdo ${Date.now().toString(36)}`;
-    // One load of the public profile, then whichever headline it draws: the new one or the old one.
-    const previous = CREATOR_HEADLINE;
-    const headline: Probe = async (base) => {
-      const page = viewers.get(base)!;
-      await page.goto(`${base}/profile-user?id=${DEMO_ACCOUNTS.creator.id}`);
-      const drawn = page.getByText(marker).or(page.getByText(previous)).first();
-      await drawn.waitFor({ timeout: 15_000 });
-      return (await drawn.textContent())?.includes(marker) ?? false;
-    };
-    await run('profile_edit', 'a creator saves a new headline at /profile; a brand opens their public profile', headline, async () => {
-      await editor.goto(`${a}/profile`);
-      const field = editor.getByRole('region', { name: 'Perfil' }).getByLabel('Apresentação');
-      await field.waitFor({ timeout: 30_000 });
-      await field.fill(marker);
-      return timedAction(
-        editor,
-        () => editor.getByRole('region', { name: 'Perfil' }).getByRole('button', { name: 'Salvar alterações' }).click(),
-        'Perfil atualizado.',
+      await run(
+        'permission_grant',
+        `admin checks it again; the creator's ${PERMISSION.route} answers 200 with its search form`,
+        permissionShows(true),
+        async () => {
+          await admin.goto(`${a}/admin/permissions`);
+          await box().waitFor({ timeout: 30_000 });
+          return timedAction(admin, () => box().check(), 'Permissão salva.');
+        },
       );
-    });
+      const card = () => admin.locator('li[data-type="logo"]');
+      await run(
+        'site_image_set',
+        'admin uploads a new logo at /admin/site-images; the landing page shows it',
+        customLogo(true),
+        async () => {
+          await admin.goto(`${a}/admin/site-images`);
+          const input = card().locator('input[type="file"]');
+          await input.waitFor({ state: 'attached', timeout: 30_000 });
+          return timedAction(
+            admin,
+            () => input.setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(LOGO_SVG) }),
+            'Logo atualizado.',
+          );
+        },
+      );
+      await run('site_image_reset', 'admin puts the shipped logo back; the landing page shows it', customLogo(false), async () => {
+        await admin.goto(`${a}/admin/site-images`);
+        const reset = card().getByRole('button', { name: 'Voltar ao padrão' });
+        await reset.waitFor({ timeout: 30_000 });
+        return timedAction(
+          admin,
+          async () => {
+            await reset.click();
+            await admin.getByRole('dialog').getByRole('button', { name: 'Voltar ao padrão' }).click();
+          },
+          'Arquivo padrão restaurado.',
+        );
+      });
+      const marker = `Criadora de conteúdo ${Date.now().toString(36)}`;
+      // One load of the public profile, then whichever headline it draws: the new one or the old one.
+      const previous = CREATOR_HEADLINE;
+      const headline: Probe = async (base) => {
+        const page = viewers.get(base)!;
+        await page.goto(`${base}/profile-user?id=${DEMO_ACCOUNTS.creator.id}`);
+        const drawn = page.getByText(marker).or(page.getByText(previous)).first();
+        await drawn.waitFor({ timeout: 15_000 });
+        return (await drawn.textContent())?.includes(marker) ?? false;
+      };
+      await run('profile_edit', 'a creator saves a new headline at /profile; a brand opens their public profile', headline, async () => {
+        await editor.goto(`${a}/profile`);
+        const field = editor.getByRole('region', { name: 'Perfil' }).getByLabel('Apresentação');
+        await field.waitFor({ timeout: 30_000 });
+        await field.fill(marker);
+        return timedAction(
+          editor,
+          () => editor.getByRole('region', { name: 'Perfil' }).getByRole('button', { name: 'Salvar alterações' }).click(),
+          'Perfil atualizado.',
+        );
+      });
 
-    // The browser's pages (Realtime sockets, timers) would take CPU from the load.
-    await browser.close();
-    browser = null;
+      // The browser's pages (Realtime sockets, timers) would take CPU from the load.
+      await browser.close();
+      browser = null;
+    }
+    // CPU per request of instance A (and the stack), which other work on the machine hardly moves.
+    const cpu: CpuPerRequest[] = [];
+    for (const [route, headers] of [
+      ['/', {}],
+      ['/feed', { cookie: creator }],
+    ] as const) {
+      cpu.push(await cpuPerRequest(`${a}${route}`, { appPid: instances.apps[0].pid, stackPid, headers }));
+      const last = cpu[cpu.length - 1];
+      console.log(`  cpu ${route.padEnd(18)} app ${last.app_cpu_ms_per_request} ms, stack ${last.stack_cpu_ms_per_request} ms per request`);
+    }
     // What the tags cost or save under load: the static landing page and the signed-in /feed.
     const load: Record<string, HttpLoad> = {};
     for (const [name, route, headers] of [
@@ -260,7 +280,8 @@ async function runMode(mode: Mode, env: AppEnv, people: Record<'admin' | 'creato
       instances: instances.urls,
       balancer: balancerCheck,
       cases: results,
-      pass: results.every((r) => r.within_target),
+      pass: results.length > 0 && results.every((r) => r.within_target),
+      cpu_per_request_instance_a: cpu,
       load_through_balancer: { connections: LOAD.connections, seconds: LOAD.seconds, routes: load },
     };
   } finally {
@@ -320,7 +341,7 @@ async function main() {
     for (const mode of MODES) {
       console.log(`two instances, tags ${mode === 'shared' ? 'shared (SHARED_CACHE_TAGS=1)' : 'in each process (default)'}`);
       try {
-        runs[`${LABEL}${mode}`] = await runMode(mode, env, people);
+        runs[`${LABEL}${mode}`] = await runMode(mode, env, people, stack.pid);
       } finally {
         await restore(env).catch((e) => console.error(`restore: ${e?.message ?? e}`));
       }

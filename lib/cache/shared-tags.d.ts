@@ -32,7 +32,13 @@ export function createSharedTagsHandler(options: {
   schedule?: (fn: () => void, ms: number) => () => void;
 }): { handler: CacheHandler; sync: () => Promise<void>; stop: () => void };
 
-export function dataApiTagStore(options: { url: string; serviceKey: string; fetchImpl?: typeof fetch }): TagStore;
+/** What the store needs of a request: the default is node:http(s), never Next's patched fetch. */
+export type JsonRequest = (
+  url: string,
+  init?: { method?: string; headers?: Record<string, string>; body?: string },
+) => Promise<{ ok: boolean; status: number; text(): Promise<string>; json(): Promise<unknown> }>;
+
+export function dataApiTagStore(options: { url: string; serviceKey: string; fetchImpl?: JsonRequest }): TagStore;
 
 export function storeFromEnv(env?: Record<string, string | undefined>): TagStore | null;
 

@@ -13,6 +13,14 @@
 // Types: shared-tags.d.ts beside this file.
 'use strict';
 
+// Plain CommonJS, loaded by Node as it is: require() is the way in.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const http = require('node:http');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const https = require('node:https');
+
+const httpAgent = new http.Agent({ keepAlive: true, maxSockets: 4 });
+const httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 4 });
 const DEFAULT_SYNC_MS = 1000;
 const DEFAULT_TIMEOUT_MS = 1000;
 /** Where the handler publishes the local time each tag was last invalidated (lib/cache/invalidations.ts). */
@@ -156,10 +164,41 @@ function createSharedTagsHandler({
 const TABLE = 'cache_tag_invalidations';
 
 /**
+ * A JSON request with node:http(s), never the global fetch: Next patches fetch to track and cache
+ * a request's reads, and these reads run in whatever request (or timer of one) asked first.
+ */
+function nodeRequest(url, { method = 'GET', headers = {}, body } = {}) {
+  const target = new URL(url);
+  const client = target.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.request(
+      target,
+      { method, headers, agent: target.protocol === 'https:' ? httpsAgent : httpAgent },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({
+            ok: response.statusCode >= 200 && response.statusCode < 300,
+            status: response.statusCode,
+            text: async () => text,
+            json: async () => JSON.parse(text),
+          });
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/**
  * The table through the Data API with the service-role key (the same settings as the app's): no
  * connection to hold, so it suits serverless instances as well as long-running ones.
  */
-function dataApiTagStore({ url, serviceKey, fetchImpl = fetch }) {
+function dataApiTagStore({ url, serviceKey, fetchImpl = nodeRequest }) {
   const base = `${url.replace(/\/+$/, '')}/rest/v1/${TABLE}`;
   // Opaque keys (sb_secret_...) go in `apikey` only; a legacy JWT key is also the bearer token.
   const headers = { apikey: serviceKey, 'content-type': 'application/json' };
@@ -172,14 +211,13 @@ function dataApiTagStore({ url, serviceKey, fetchImpl = fetch }) {
   };
   return {
     async read() {
-      return rowsOf(await fetchImpl(`${base}?select=tag,invalidated_at`, { headers, cache: 'no-store' }));
+      return rowsOf(await fetchImpl(`${base}?select=tag,invalidated_at`, { headers }));
     },
     async touch(tags) {
       const response = await fetchImpl(`${base}?on_conflict=tag&select=tag,invalidated_at`, {
         method: 'POST',
         headers: { ...headers, prefer: 'resolution=merge-duplicates,return=representation' },
         body: JSON.stringify([...new Set(tags)].map((tag) => ({ tag }))),
-        cache: 'no-store',
       });
       return rowsOf(response);
     },

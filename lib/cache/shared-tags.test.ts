@@ -8,6 +8,7 @@ import {
   storeFromEnv,
   syncMsFromEnv,
   type CacheHandler,
+  type JsonRequest,
   type TagRow,
   type TagStore,
 } from './shared-tags';
@@ -195,7 +196,7 @@ describe('settings', () => {
 
   it('sends an opaque secret key as apikey only, a JWT key as the bearer token too', async () => {
     const seen: Headers[] = [];
-    const fetchImpl: typeof fetch = async (_url, init) => {
+    const fetchImpl: JsonRequest = async (_url, init) => {
       seen.push(new Headers(init?.headers));
       return new Response('[{"tag":"menu-pages","invalidated_at":"2026-11-29T10:00:00.123456+00:00"}]');
     };

@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -16,8 +16,8 @@ const nextConfig = {
   // a second, through the `cache_tag_invalidations` table (cache-handler.mjs,
   // docs/architecture/quality.md "More than one instance"). Without it: the default handler.
   cacheHandlers: {
-    default: path.join(import.meta.dirname, 'cache-handler.mjs'),
-    remote: path.join(import.meta.dirname, 'cache-handler.mjs'),
+    default: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
+    remote: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
   },
   // `ws` is only the Node 20 WebSocket transport for supabase-js on the server; bundling it breaks
   // its optional native add-ons, so Node loads it from node_modules.

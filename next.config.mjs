@@ -31,6 +31,14 @@ const nextConfig = {
   // request (to embed a per-session shell for the client router): twice the server work per page
   // view. Links prefetch the static shell, and the user's parts stream on navigation.
   partialPrefetching: false,
+  // 'use cache' entries live in each process's memory (Next's default handler); with
+  // SHARED_CACHE_TAGS=1 an updateTag() on one instance expires the tag on every other within about
+  // a second, through the `cache_tag_invalidations` table (cache-handler.mjs,
+  // docs/architecture/quality.md "More than one instance"). Without it: the default handler.
+  cacheHandlers: {
+    default: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
+    remote: fileURLToPath(new URL('./cache-handler.mjs', import.meta.url)),
+  },
   // `ws` is only the Node 20 WebSocket transport for supabase-js on the server; bundling it breaks
   // its optional native add-ons, so Node loads it from node_modules.
   serverExternalPackages: ['ws'],

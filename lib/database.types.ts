@@ -189,6 +189,21 @@ export type Database = {
           },
         ]
       }
+      cache_tag_invalidations: {
+        Row: {
+          invalidated_at: string
+          tag: string
+        }
+        Insert: {
+          invalidated_at?: string
+          tag: string
+        }
+        Update: {
+          invalidated_at?: string
+          tag?: string
+        }
+        Relationships: []
+      }
       company_types: {
         Row: {
           active: boolean

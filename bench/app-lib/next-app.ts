@@ -34,10 +34,11 @@ export async function buildApp(app: AppEnv): Promise<void> {
 
 export type RunningApp = { url: string; pid: number; stop: () => Promise<void> };
 
-export async function startApp(app: AppEnv, port: number): Promise<RunningApp> {
+/** `extraEnv`: added to the app's environment (SHARED_CACHE_TAGS=1 for several instances, say). */
+export async function startApp(app: AppEnv, port: number, extraEnv: Record<string, string> = {}): Promise<RunningApp> {
   const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: ROOT,
-    env: envOf(app),
+    env: { ...envOf(app), ...extraEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let exited = false;

@@ -4,6 +4,12 @@
 // it is 30 seconds old: the proxy never waits for the database, except once in a new server
 // process that has no copy yet (at most 2 s; without an answer the page decides alone). The page
 // guards check again with the category the database holds now (lib/auth/page-access.ts).
+// A change of the table expires the menu tag (lib/actions/admin/permissions.ts): once this process
+// has seen that (its own action, or another instance's through the shared tag table,
+// lib/cache/shared-tags.js), the next navigation waits for a new copy the same way, so a change
+// reaches the proxy of every instance as soon as it reaches their cached menus.
+import { lastInvalidation } from '@/lib/cache/invalidations';
+import { CACHE_TAGS } from '@/lib/data/cache-policy';
 import { categoryView, routeAccess, type CategoryPage } from '@/lib/menu/category-pages';
 import { permissionCategory } from '@/lib/menu/filter';
 import type { MenuPage } from '@/lib/menu/types';
@@ -16,15 +22,20 @@ const FRESH_MS = 30_000;
 const FIRST_READ_WAIT_MS = 2_000;
 const READ_TIMEOUT_MS = 2_000;
 
-type Copy = { pages: readonly MenuPage[]; at: number; views: Map<string, CategoryPage[]> };
+/**
+ * `invalidation`: the menu tag's latest invalidation when the read began, so one during the read
+ * asks for another.
+ */
+type Copy = { pages: readonly MenuPage[]; at: number; invalidation: number; views: Map<string, CategoryPage[]> };
 
 let copy: Copy | null = null;
 let reading: Promise<void> | null = null;
 
 async function readCopy(): Promise<void> {
+  const invalidation = lastInvalidation(CACHE_TAGS.menu);
   try {
     const pages = await withRetry(() => readMenuPages(createPublicClient(), READ_TIMEOUT_MS), RETRY_ONCE);
-    copy = { pages, at: Date.now(), views: new Map() };
+    copy = { pages, at: Date.now(), invalidation, views: new Map() };
   } catch (error) {
     // Keep the older copy, if any; the next navigation tries again.
     console.error(`[proxy] could not read the permission table: ${(error as Error)?.message ?? String(error)}`);
@@ -32,12 +43,13 @@ async function readCopy(): Promise<void> {
 }
 
 async function currentCopy(): Promise<Copy | null> {
-  if (!copy || Date.now() - copy.at > FRESH_MS) {
+  const invalidated = copy !== null && lastInvalidation(CACHE_TAGS.menu) !== copy.invalidation;
+  if (!copy || invalidated || Date.now() - copy.at > FRESH_MS) {
     reading ??= readCopy().finally(() => {
       reading = null;
     });
   }
-  if (copy) return copy;
+  if (copy && !invalidated) return copy;
   await Promise.race([reading, new Promise((resolve) => setTimeout(resolve, FIRST_READ_WAIT_MS))]);
   return copy;
 }

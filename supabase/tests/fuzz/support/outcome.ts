@@ -43,7 +43,8 @@ const RAW = [
   /\b(Invalid|Expected|Required|Too (big|small)|must be|received)\b/i,
 ];
 /** pt-BR text: an accented letter or a common Portuguese word. */
-const PORTUGUESE = /[áàâãéêíóôõúüçÁÀÂÃÉÊÍÓÔÕÚÇ]|\b(não|de|da|do|para|com|um|uma|seu|sua|informe|escolha|verifique|entre|tente)\b/i;
+const PORTUGUESE =
+  /[áàâãéêíóôõúüçÁÀÂÃÉÊÍÓÔÕÚÇ]|\b(não|de|da|do|para|com|um|uma|seu|sua|o|a|e|pelo|menos|no|na|ao|os|as|em|use|informe|escolha|verifique|entre|tente)\b/i;
 
 /** Why `message` is not an acceptable pt-BR message for a person, or null when it is. */
 export function messageProblem(message: unknown): string | null {

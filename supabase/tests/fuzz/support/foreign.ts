@@ -19,6 +19,8 @@ export type Foreign = {
   serviceQuestion: string;
   serviceType: string;
   contentType: string;
+  /** A valid answer to every active onboarding question, by question id. */
+  answers: Record<string, string | string[]>;
   /** Every id above and every demo account. */
   all: string[];
 };
@@ -46,5 +48,18 @@ export async function foreignIds(sql: Sql): Promise<Foreign> {
     serviceType: await one(sql, 'select id from public.service_types where active order by position limit 1'),
     contentType: await one(sql, 'select id from public.content_types where active order by position limit 1'),
   };
-  return { ...ids, all: [...new Set([...Object.values(ids), ...Object.values(DEMO)])] };
+  const questions = await sql<{ id: string; kind: string; options: string[] }[]>`
+    select id, kind, options from public.service_questions where active`;
+  const answer = ({ kind, options }: { kind: string; options: string[] }) =>
+    kind === 'single'
+      ? options[0]
+      : kind === 'multiple'
+        ? [options[0]]
+        : kind === 'number'
+          ? '10'
+          : kind === 'url'
+            ? 'https://exemplo.com.br'
+            : 'Moda';
+  const answers = Object.fromEntries(questions.map((q) => [q.id, answer(q)]));
+  return { ...ids, answers, all: [...new Set([...Object.values(ids), ...Object.values(DEMO)])] };
 }

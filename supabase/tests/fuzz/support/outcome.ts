@@ -44,7 +44,7 @@ const RAW = [
 ];
 /** pt-BR text: an accented letter or a common Portuguese word. */
 const PORTUGUESE =
-  /[áàâãéêíóôõúüçÁÀÂÃÉÊÍÓÔÕÚÇ]|\b(não|de|da|do|para|com|um|uma|seu|sua|o|a|e|pelo|menos|no|na|ao|os|as|em|use|informe|escolha|verifique|entre|tente)\b/i;
+  /[áàâãéêíóôõúüçÁÀÂÃÉÊÍÓÔÕÚÇ]|\b(não|de|da|do|para|com|um|uma|seu|sua|o|a|e|é|ou|por|que|se|esta|este|mais|pelo|menos|no|na|ao|os|as|em|use|informe|escolha|verifique|entre|tente)\b/i;
 
 /** Why `message` is not an acceptable pt-BR message for a person, or null when it is. */
 export function messageProblem(message: unknown): string | null {
@@ -70,6 +70,8 @@ export function resultProblem(result: unknown): string | null {
     if (typeof r.fieldErrors !== 'object' || r.fieldErrors === null) return 'fieldErrors is not an object';
     for (const [field, messages] of Object.entries(r.fieldErrors)) {
       if (!Array.isArray(messages) || messages.length === 0) return `fieldErrors.${field} is not a list of messages`;
+      // finishCreatorOnboarding answers the wizard step to go back to, as a number.
+      if (field === 'step' && messages.every((m) => /^\d$/.test(String(m)))) continue;
       for (const m of messages) {
         const p = messageProblem(m);
         if (p) return `fieldErrors.${field}: ${p}`;

@@ -2,9 +2,10 @@
 // columns, broken JSON, wrong content types, oversized bodies and RPCs with wrong arguments, as
 // anon and as a signed-in creator. Every answer is a success or a PostgREST-shaped 4xx (never a
 // 5xx, never a hang), and the database is unchanged.
+import fs from 'node:fs';
 import fc from 'fast-check';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { directSql, stackEnv } from '@conecta/supabase-local/testing';
+import { directSql, fixtureFiles, stackEnv } from '@conecta/supabase-local/testing';
 import type { Database } from '@/lib/database.types';
 import { serverRealtimeOptions } from '@/lib/supabase/realtime-transport';
 import { CREATOR, signUpAs } from '../helpers';
@@ -150,6 +151,12 @@ test('edge cases: NUL in text, lone surrogates, 12 MB bodies, 200-deep nesting, 
   expect(huge.status).toBe(413);
   const deep = await rest(`posts?or=(${'or('.repeat(200)}id.eq.1${')'.repeat(200)})`, { token });
   expect(replyProblem(deep)).toBeNull();
+  for (const method of ['POST', 'PATCH', 'DELETE']) {
+    for (const as of [undefined, token]) {
+      const view = await rest(`public_profiles?id=eq.${foreign.profile}`, { method, body: '{"full_name":"x"}', headers: json, token: as });
+      expect({ method, signedIn: !!as, problem: replyProblem(view) }).toEqual({ method, signedIn: !!as, problem: null });
+    }
+  }
   expect((await rest('nope', { token })).status).toBe(404);
   expect((await rest('rpc/nope', { method: 'POST', body: '{}', headers: json, token })).status).toBe(404);
 });

@@ -144,8 +144,9 @@ export const PROFILE_TARGETS: ModuleTargets[] = [
         name: 'saveProfileImage',
         call: loose(saveProfileImage),
         actor: 'creator',
-        // A picture in someone else's folder: refused.
+        // A picture in someone else's folder: refused. (url: null removes one's own picture.)
         template: (f) => ({ kind: 'avatar', url: `/storage/v1/object/public/avatars/${f.profile}/avatar-1700000000000-x.png` }),
+        mayWrite: OWN_PROFILE,
       },
     ],
   },

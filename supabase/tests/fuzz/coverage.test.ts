@@ -23,14 +23,14 @@ test('every server action module and every action it exports is in a fuzz table'
   expect(modules.length).toBeGreaterThan(40);
   const missing: string[] = [];
   const stale: string[] = [];
-  for (const module of modules) {
-    const exported: Record<string, unknown> = jest.requireActual(path.join(ROOT, module));
+  for (const file of modules) {
+    const exported: Record<string, unknown> = jest.requireActual(path.join(ROOT, file));
     const actions = Object.keys(exported).filter((name) => typeof exported[name] === 'function');
-    for (const name of actions) if (!covered.get(module)?.includes(name)) missing.push(`${module}: ${name}`);
-    for (const name of covered.get(module) ?? []) if (!actions.includes(name)) stale.push(`${module}: ${name}`);
+    for (const name of actions) if (!covered.get(file)?.includes(name)) missing.push(`${file}: ${name}`);
+    for (const name of covered.get(file) ?? []) if (!actions.includes(name)) stale.push(`${file}: ${name}`);
   }
   expect(missing).toEqual([]);
   expect(stale).toEqual([]);
   // And no row names a module or an export that is gone.
-  expect([...covered.keys()].filter((module) => !modules.includes(module))).toEqual([]);
+  expect([...covered.keys()].filter((file) => !modules.includes(file))).toEqual([]);
 });

@@ -28,12 +28,22 @@ let before: Fingerprint;
 beforeAll(async () => {
   installRecorders();
   foreign = await foreignIds(sql);
-  tables = (await sql<{ name: string }[]>`select table_name as name from information_schema.tables where table_schema = 'public'`).map(
-    (r) => r.name,
+  // The product's relations and functions: the test stack's fixtures (supabase/local/testing/fixtures) are not ours.
+  const fixtureSql = fixtureFiles().map((file) => fs.readFileSync(file, 'utf8'));
+  const fixtures = new Set(
+    fixtureSql.flatMap((text) =>
+      [...text.matchAll(/create (?:or replace )?(?:table|view|function) (?:if not exists )?public\.(\w+)/gi)].map((m) => m[1]),
+    ),
   );
-  functions = await sql<{ name: string; args: string[] }[]>`
-    select p.proname as name, coalesce(p.proargnames, '{}') as args from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-    where n.nspname = 'public' and p.prokind = 'f' order by 1`;
+  const rows = await sql<{ name: string }[]>`select table_name as name from information_schema.tables where table_schema = 'public'`;
+  tables = rows.map((r) => r.name).filter((name) => !fixtures.has(name));
+  expect(tables).toEqual(expect.arrayContaining(['public_profiles', 'posts', 'contracts']));
+  expect(tables).not.toContain('rest_book_summaries');
+  functions = (
+    await sql<{ name: string; args: string[] }[]>`
+      select p.proname as name, coalesce(p.proargnames, '{}') as args from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname = 'public' and p.prokind = 'f' order by 1`
+  ).filter((fn) => !fixtures.has(fn.name));
   const creator = await signUpAs(CREATOR, 'fuzz-rest');
   token = creator.session.access_token;
   typed = createClient<Database>(stackEnv.url, stackEnv.publishableKey, {

@@ -5,7 +5,7 @@ import { UNEXPECTED_ACTION_MESSAGE } from '@/lib/forms/action-result';
 import { directSql } from '@conecta/supabase-local/testing';
 import { CREATOR } from '../helpers';
 import { changedTables, fingerprint } from './support/fingerprint';
-import { useCookies } from './support/next-mocks';
+import { setCookies } from './support/next-mocks';
 import { messageProblem, resultProblem } from './support/outcome';
 import { newActor } from './support/session';
 
@@ -17,7 +17,7 @@ afterAll(() => sql.end());
 
 test('a real action call through the cookie session writes, and the fingerprint sees it', async () => {
   const creator = await newActor(CREATOR, 'fuzz-oracle');
-  useCookies(creator.cookies);
+  setCookies(creator.cookies);
   const before = await fingerprint(sql);
   const result = await createPost({ body: 'Olá <script>alert(1)</script> \u202e👩‍👩‍👧‍👦' });
   expect(result).toMatchObject({ ok: true });

@@ -6,7 +6,7 @@ export type Cookie = { name: string; value: string };
 const jar = new Map<string, string>();
 
 /** The cookies the next action call reads (a refresh inside the action writes new ones here). */
-export function useCookies(cookies: Cookie[]): void {
+export function setCookies(cookies: Cookie[]): void {
   jar.clear();
   for (const { name, value } of cookies) jar.set(name, value);
 }

@@ -9,7 +9,7 @@ import { CREATOR, HIRER } from '../../helpers';
 import { changedTables, fingerprint } from './fingerprint';
 import { foreignIds, type Foreign } from './foreign';
 import { FUZZ_RUNS, hostileInput } from './hostile';
-import { currentCookies, useCookies } from './next-mocks';
+import { currentCookies, setCookies } from './next-mocks';
 import { actionCrashes, installRecorders, resultProblem, serverFailures, unhandled } from './outcome';
 import { newActor, type Actor } from './session';
 import type { ActorKind, ModuleTargets, Target } from './targets';
@@ -23,7 +23,7 @@ export function brief(value: unknown): string {
 }
 
 async function callAs(actor: Actor, target: Target, input: unknown): Promise<unknown> {
-  useCookies(actor.cookies);
+  setCookies(actor.cookies);
   try {
     return await target.call(input);
   } finally {

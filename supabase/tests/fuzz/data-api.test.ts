@@ -11,7 +11,7 @@ import { serverRealtimeOptions } from '@/lib/supabase/realtime-transport';
 import { CREATOR, signUpAs } from '../helpers';
 import { changedTables, fingerprint, type Fingerprint } from './support/fingerprint';
 import { foreignIds, type Foreign } from './support/foreign';
-import { FUZZ_RUNS, hostileString, ODD_IDS } from './support/hostile';
+import { FUZZ_RUNS, FUZZ_SEED, hostileString, ODD_IDS } from './support/hostile';
 import { installRecorders, serverFailures, unhandled } from './support/outcome';
 import { replyProblem, rest } from './support/rest';
 import { contentType, hostileBody, prefer, queryString } from './support/rest-arbitraries';
@@ -62,7 +62,7 @@ async function check<T>(arbitrary: fc.Arbitrary<T>, predicate: (value: T) => Pro
       const problem = await predicate(value);
       if (problem) throw new Error(problem);
     }),
-    { numRuns: runs, endOnFailure: true },
+    { numRuns: runs, seed: FUZZ_SEED, endOnFailure: true },
   );
   if (run.failed)
     throw new Error(`seed ${run.seed}: ${String(run.errorInstance)}\ninput: ${run.counterexample ? brief(run.counterexample[0]) : ''}`);

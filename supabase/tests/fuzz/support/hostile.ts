@@ -8,6 +8,8 @@ import fc from 'fast-check';
 
 /** Runs per property; FUZZ_RUNS raises it for a longer hunt. */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 20);
+/** FUZZ_SEED replays the run a failure message names. */
+export const FUZZ_SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 const MEGABYTE = 1024 * 1024;
 

@@ -8,13 +8,11 @@ import { INVALID_INPUT_MESSAGE } from '@/lib/forms/action-result';
 import { CREATOR, HIRER } from '../../helpers';
 import { changedTables, fingerprint } from './fingerprint';
 import { foreignIds, type Foreign } from './foreign';
-import { FUZZ_RUNS, hostileInput } from './hostile';
+import { FUZZ_RUNS, FUZZ_SEED, hostileInput } from './hostile';
 import { currentCookies, setCookies } from './next-mocks';
 import { actionCrashes, installRecorders, resultProblem, serverFailures, unhandled } from './outcome';
 import { newActor, type Actor } from './session';
 import type { ActorKind, ModuleTargets, Target } from './targets';
-
-const FUZZ_SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 /** A value as a short line for a failure message (1 MB strings are cut). */
 export function brief(value: unknown): string {
@@ -46,7 +44,7 @@ export function fuzzModules(modules: readonly ModuleTargets[]): void {
   for (const { module, targets } of modules) {
     describe(module, () => {
       for (const target of targets) {
-        test(`${target.name}: hostile input and other people's ids end in a pt-BR refusal, the database unchanged`, async () => {
+        test(`${target.name}: hostile input and other people's ids end in a controlled answer, pt-BR when refused; nobody else's data changes`, async () => {
           const actor = actors[target.actor];
           if (!actor) throw new Error(`no ${target.actor} signed in`);
           const marks = { failures: serverFailures.length, unhandled: unhandled.length, crashes: actionCrashes.length };

@@ -24,6 +24,14 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage({ message: 'Database error saving new user' })).toMatch(/^Não foi possível criar sua conta/);
   });
 
+  it("refuses an oversized request in pt-BR, not with the server's English (found by fuzzing change-password)", () => {
+    const tooLarge = 'Request body is too large: the limit is 1048576 bytes';
+    expect(authErrorMessage({ code: 'request_too_large', message: tooLarge, status: 413 })).toBe(
+      'Verifique os dados informados e tente novamente.',
+    );
+    expect(authErrorMessage({ message: tooLarge, status: 413 })).toBe('Verifique os dados informados e tente novamente.');
+  });
+
   it('reports a failing access token hook in pt-BR, not as a network failure', () => {
     // What auth-js makes of GoTrue's 500 {code: 'unexpected_failure', message: 'Error running hook URI: ...'}.
     const message = 'Error running hook URI: pg-functions://postgres/public/custom_access_token_hook';

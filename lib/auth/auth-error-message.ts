@@ -21,6 +21,8 @@ const BY_CODE: Record<string, string> = {
   weak_password: 'A senha é muito fraca. Use pelo menos 8 caracteres, com letras e números.',
   email_address_invalid: 'Informe um e-mail válido.',
   validation_failed: 'Verifique os dados informados e tente novamente.',
+  // A body over Auth's size limit (a pasted megabyte in a password field).
+  request_too_large: 'Verifique os dados informados e tente novamente.',
   signup_disabled: 'Novos cadastros estão desativados no momento.',
   email_provider_disabled: 'O cadastro com e-mail está desativado no momento.',
   user_banned: ACCOUNT_BLOCKED_MESSAGE,
@@ -45,6 +47,7 @@ const BY_MESSAGE: [RegExp, string][] = [
   [/signups? not allowed/i, BY_CODE.signup_disabled],
   [/user is banned|user banned/i, ACCOUNT_BLOCKED_MESSAGE],
   [/rate limit|too many requests/i, RATE_LIMIT],
+  [/body is too large|request size limit|payload too large/i, BY_CODE.request_too_large],
   [/database error saving new user/i, 'Não foi possível criar sua conta. Verifique os dados e tente novamente.'],
   [/failed to fetch|fetch failed|network ?error|load failed|econnrefused/i, NETWORK],
 ];

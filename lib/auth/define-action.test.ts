@@ -27,6 +27,15 @@ describe('defineAction', () => {
     expect(mockedCreateClient).not.toHaveBeenCalled();
   });
 
+  it("words the fields without a message of their own in pt-BR, never zod's English", async () => {
+    const action = defineAction(z.object({ liked: z.boolean(), name: z.string().min(3, { error: 'Curto demais.' }) }), jest.fn());
+    expect(await action({ liked: new Set(), name: 'a' } as never)).toEqual({
+      ok: false,
+      error: 'Verifique os campos destacados e tente novamente.',
+      fieldErrors: { liked: ['Valor inválido.'], name: ['Curto demais.'] },
+    });
+  });
+
   it('runs the handler with the parsed input and the user', async () => {
     mockedCreateClient.mockResolvedValue(clientWithUser({ id: 'u1' }));
     const action = defineAction(schema, async (input, { user }) => actionOk(`${user.id}:${input.name}`));

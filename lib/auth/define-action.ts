@@ -31,12 +31,18 @@ async function currentRequestId(): Promise<string | null> {
   }
 }
 
+/**
+ * The message of a field whose schema has none of its own (a wrong type, a length without a
+ * message): only a hostile client sends such input, and zod's default text is English.
+ */
+export const FIELD_INVALID_MESSAGE = 'Valor inválido.';
+
 export function defineAction<Schema extends z.ZodType, T>(
   schema: Schema,
   handler: (input: z.output<Schema>, context: ActionContext) => Promise<ActionResult<T>>,
 ): (input: z.input<Schema>) => Promise<ActionResult<T>> {
   return async (input) => {
-    const parsed = schema.safeParse(input);
+    const parsed = schema.safeParse(input, { error: () => FIELD_INVALID_MESSAGE });
     if (!parsed.success) {
       const { fieldErrors } = z.flattenError(parsed.error);
       return actionError(INVALID_INPUT_MESSAGE, fieldErrors as Record<string, string[]>);

@@ -174,7 +174,7 @@ describe('who may block', () => {
     const direct = await admin.client.from('profiles').update({ is_blocked: true }).eq('id', target.id);
     expect(direct.error?.code).toBe('42501');
     const ghost = await admin.client.rpc('admin_set_account_blocked', { target: crypto.randomUUID(), blocked: true });
-    expect(ghost.error?.code).toBe('P0002');
+    expect(ghost.error?.code).toBe('PT404');
     expect((await profileRow(target.id)).is_blocked).toBe(false);
     expect((await profileRow(admin.id)).is_blocked).toBe(false);
   });

@@ -111,7 +111,7 @@ describe('the Data API only reads, and only the parties', () => {
       expect((await who.client.from('proposal_rounds').select('id')).data).toEqual([]);
       expect((await who.client.from('contract_events').select('id').eq('contract_id', id)).data).toEqual([]);
       const move = await who.client.rpc('contract_open_dispute', { contract: id, reason: 'Quero atrapalhar' });
-      expect(move.error?.code).toBe('P0002');
+      expect(move.error?.code).toBe('PT404');
     }
     const anon = anonClient();
     expect((await anon.from('contracts').select('id')).data ?? []).toEqual([]);
@@ -126,7 +126,7 @@ describe('proposals', () => {
     const byCreator = await ana.client.rpc('proposal_send', { creator: caio.id, application: null, terms: TERMS });
     expect(byCreator.error).toMatchObject({ code: '42501', message: 'Só empresas e agências enviam propostas.' });
     const toHirer = await beto.client.rpc('proposal_send', { creator: dora.id, application: null, terms: TERMS });
-    expect(toHirer.error).toMatchObject({ code: 'P0002', message: 'Criador não encontrado.' });
+    expect(toHirer.error).toMatchObject({ code: 'PT404', message: 'Criador não encontrado.' });
     const cases: [Record<string, unknown>, string][] = [
       [{ title: 'x' }, 'Informe o título da proposta (3 a 120 caracteres).'],
       [{ scope: 'curto' }, 'Descreva o escopo (10 a 4.000 caracteres).'],
@@ -158,7 +158,7 @@ describe('proposals', () => {
     const early = await beto.client.rpc('proposal_respond', { proposal: id, answer: 'accept' });
     expect(early.error).toMatchObject({ code: '23514', message: 'Aguarde a resposta da outra parte.' });
     const outsider = await caio.client.rpc('proposal_respond', { proposal: id, answer: 'accept' });
-    expect(outsider.error?.code).toBe('P0002');
+    expect(outsider.error?.code).toBe('PT404');
     const same = await ana.client.rpc('proposal_respond', { proposal: id, answer: 'counter', terms: { value_cents: TERMS.value_cents } });
     expect(same.error?.message).toBe('Uma contraproposta muda o valor, a data ou os dois.');
     expect(
@@ -431,7 +431,7 @@ describe('reviews', () => {
     const early = await beto.client.rpc('review_submit', { contract: open, rating: 5, aspects: creatorReview, body: '' });
     expect(early.error?.message).toBe('Só é possível avaliar depois que o contrato for concluído.');
     const id = await completed();
-    expect((await caio.client.rpc('review_submit', { contract: id, rating: 5, aspects: hirerReview })).error?.code).toBe('P0002');
+    expect((await caio.client.rpc('review_submit', { contract: id, rating: 5, aspects: hirerReview })).error?.code).toBe('PT404');
     const wrongAspects = await beto.client.rpc('review_submit', { contract: id, rating: 5, aspects: hirerReview });
     expect(wrongAspects.error?.message).toBe('Dê de 1 a 5 estrelas à nota geral e a cada aspecto.');
     expect((await beto.client.rpc('review_submit', { contract: id, rating: 6, aspects: creatorReview })).error?.code).toBe('22023');
@@ -460,7 +460,7 @@ describe('reviews', () => {
     expect((await ana.client.from('reviews').select('id').eq('contract_id', id)).data).toEqual([]);
     expect((await anonClient().from('reviews').select('id').eq('contract_id', id)).data).toEqual([]);
     expect((await beto.client.from('reviews').select('id').eq('contract_id', id)).data).toHaveLength(1);
-    expect((await ana.client.rpc('review_reply', { review: first.data, reply: 'Obrigada!' })).error?.code).toBe('P0002');
+    expect((await ana.client.rpc('review_reply', { review: first.data, reply: 'Obrigada!' })).error?.code).toBe('PT404');
 
     expect(
       (await ana.client.rpc('review_submit', { contract: id, rating: 4, aspects: hirerReview, body: 'Briefing claro.' })).error,

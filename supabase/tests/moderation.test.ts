@@ -134,7 +134,7 @@ describe('an administrator removes', () => {
     const long = await admin.client.rpc('admin_remove_post', { post_id: id, reason: 'x'.repeat(501) });
     expect(long.error?.message).toBe('O motivo deve ter no máximo 500 caracteres.');
     const missing = await admin.client.rpc('admin_remove_comment', { comment_id: crypto.randomUUID(), reason: 'Motivo válido' });
-    expect(missing.error?.code).toBe('P0002');
+    expect(missing.error?.code).toBe('PT404');
     expect(missing.error?.message).toBe('Comentário não encontrado.');
     expect(await exists('posts', id)).toBe(true);
     expect(await sql`select 1 from public.admin_audit where target_id = ${id}`).toEqual([]);

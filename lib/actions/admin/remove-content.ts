@@ -14,7 +14,7 @@ export const removeContent = defineAdminAction(removeContentSchema, async ({ tar
       : await supabase.rpc('admin_remove_comment', { comment_id: id, reason });
   if (error) {
     // The database's own pt-BR refusals: not an administrator, a bad reason, already gone.
-    if (['42501', '22023', '22001', 'P0002'].includes(error.code ?? '')) return actionError(error.message);
+    if (['42501', '22023', '22001', 'PT404'].includes(error.code ?? '')) return actionError(error.message);
     return actionError(dataErrorMessage(error));
   }
   return actionOk();

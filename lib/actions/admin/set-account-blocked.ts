@@ -16,6 +16,6 @@ const schema = z.object({
 
 export const setAccountBlocked = defineAdminAction(schema, async ({ userId, blocked, reason }, { supabase }) => {
   const { error } = await supabase.rpc('admin_set_account_blocked', { target: userId, blocked, reason: reason || undefined });
-  if (error) return actionError(error.code === 'P0002' ? 'Conta não encontrada.' : dataErrorMessage(error));
+  if (error) return actionError(error.code === 'PT404' ? 'Conta não encontrada.' : dataErrorMessage(error));
   return actionOk({ blocked });
 });

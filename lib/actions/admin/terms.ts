@@ -11,7 +11,7 @@ import { termsVersionSchema } from '@/lib/validation/admin';
 
 function writeError(error: { code?: string; message: string }) {
   if (error.code === '42501' || error.code === 'P0001') return actionError(error.message);
-  if (error.code === 'P0002') return actionError('Versão não encontrada.');
+  if (error.code === 'PT404') return actionError('Versão não encontrada.');
   return actionError(dataErrorMessage(error));
 }
 

@@ -50,7 +50,7 @@ export const blockWithReason = defineAdminAction(
   }),
   async ({ userId, reason }, { supabase }) => {
     const blocked = await supabase.rpc('admin_set_account_blocked', { target: userId, blocked: true, reason });
-    if (blocked.error) return actionError(blocked.error.code === 'P0002' ? 'Conta não encontrada.' : writeError(blocked.error).error);
+    if (blocked.error) return actionError(blocked.error.code === 'PT404' ? 'Conta não encontrada.' : writeError(blocked.error).error);
     const notified = await supabase.rpc('admin_notify_user', {
       target: userId,
       title: 'Sua conta foi bloqueada',

@@ -6,7 +6,9 @@ import { normalizeDocument } from '@/lib/validation/documents';
 import { createAdminClient } from '@/lib/supabase/admin';
 
 export async function isDocumentTaken(document: string): Promise<boolean | null> {
-  const doc = normalizeDocument(String(document ?? ''));
+  // A Server Action is a public endpoint: anything but a string is no document.
+  if (typeof document !== 'string') return false;
+  const doc = normalizeDocument(document);
   if (doc.length < 11 || doc.length > 14) return false;
   const { data, error } = await createAdminClient().rpc('cpf_cnpj_taken', { doc });
   if (error) return null;

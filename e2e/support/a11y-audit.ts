@@ -48,7 +48,7 @@ export function everyScreenIsAccessible(project: 'desktop' | 'mobile'): void {
           if (screen.open) await screen.open.run(page);
           await animationsDone(page);
           const problems = [...(await axeViolations(page)), ...(await iconOnlyControlProblems(page))];
-          if (screen.screenshot) await saveScreenshot(page, testInfo, screen.screenshot);
+          if (screen.screenshot) await saveScreenshot(page, testInfo, screen.screenshot, true);
           expect(problems, `${screen.path}:\n${problems.join('\n')}`).toEqual([]);
         });
       }

@@ -9,6 +9,7 @@ import { newReadyCreator } from './support/chat';
 import { inDays, newReadyBrand, newReadyHiringCreator, openOpportunityWithApplication } from './support/hiring';
 import { signUpDialogKeepsFocus } from './support/keyboard-dialogs';
 import {
+  applyWithKeys,
   createContentTypeWithKeys,
   finishWizardWithKeys,
   logInWithKeys,
@@ -132,6 +133,17 @@ test.describe('with the keyboard alone', () => {
     const brand = await newReadyBrand(page.context(), 'Bolos do Teclado', 'keyboard-proposal-brand');
     const opportunity = await openOpportunityWithApplication(brand.id, creator.id, 'Bolos em vídeo, só com o teclado');
     await sendProposalWithKeys(page, opportunity, 'Vera Teclado', inDays(20));
+  });
+
+  test("a creator applies to a brand's opportunity", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const other = await browser.newContext();
+    const brand = await newReadyBrand(other, 'Sorvetes do Teclado', 'keyboard-apply-brand');
+    const firstCandidate = await newReadyHiringCreator(other, 'Wagner Teclado', 'keyboard-apply-first');
+    await other.close();
+    const opportunity = await openOpportunityWithApplication(brand.id, firstCandidate.id, 'Sorvetes em vídeo, só com o teclado');
+    await newReadyHiringCreator(page.context(), 'Xênia Teclado', 'keyboard-apply');
+    await applyWithKeys(page, opportunity, 'Gravo receitas geladas há dois anos, com luz natural e roteiro próprio.');
   });
 
   test.describe('signed in', () => {

@@ -193,3 +193,14 @@ export async function sendProposalWithKeys(page: Page, opportunityId: string, cr
   await expect(page).toHaveURL(/\/proposta\/[0-9a-f-]{36}$/);
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Proposta enviada.' })).toBeVisible();
 }
+
+/** A creator writes a pitch on an open opportunity and sends the application. */
+export async function applyWithKeys(page: Page, opportunityId: string, pitch: string): Promise<void> {
+  await page.goto(`/jobs/opportunities?id=${opportunityId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await tabAndType(page, page.getByLabel('Sua proposta'), pitch);
+  await tabTo(page, page.getByRole('button', { name: 'Enviar candidatura' }));
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Candidatura enviada!' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Sua candidatura' }).getByText('Pendente')).toBeVisible();
+}

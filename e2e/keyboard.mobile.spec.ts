@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { focusInside, unnamedControls, waitForContent } from './support/a11y';
 import { storageStatePath } from './support/auth-state';
 import { signUpDialogKeepsFocus } from './support/keyboard-dialogs';
+import { logInWithKeys, skipLinkLeadsToContent } from './support/keyboard-journeys';
 
 test('the sign-up dialog keeps focus inside, closes with Esc and gives focus back to its button', async ({ page }) => {
   await signUpDialogKeepsFocus(page);
@@ -16,8 +17,18 @@ test('the password toggle is named for what it does', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Ocultar senha' })).toBeVisible();
 });
 
+test('a visitor logs in with the keyboard alone, focus visible on every stop', async ({ page }) => {
+  await logInWithKeys(page);
+});
+
 test.describe('signed in', () => {
   test.use({ storageState: storageStatePath('creator') });
+
+  test("'Pular para o conteúdo' is the first stop and moves focus into the content", async ({ page }) => {
+    await page.goto('/feed');
+    await waitForContent(page);
+    await skipLinkLeadsToContent(page);
+  });
 
   test("the sliding menu traps focus, closes with Esc and 'Fechar', and gives focus back to 'Abrir menu'", async ({ page }) => {
     await page.goto('/feed');

@@ -1,10 +1,25 @@
 // Dialogs and keyboard on a computer (docs/product/layout.md, "Dialogs" and "Keyboard and screen
 // readers"): focus stays in a dialog, Esc closes it, focus goes back to what opened it; every button
-// and link on the main screens has a name.
+// and link on the main screens has a name; the skip link, and one form of each feature done with
+// the keyboard alone, focus visible on every stop (docs/architecture/quality.md, "Acessibilidade").
 import { expect, test } from '@playwright/test';
 import { unnamedControls, waitForContent } from './support/a11y';
 import { storageStatePath } from './support/auth-state';
+import { newReadyCreator } from './support/chat';
+import { inDays, newReadyBrand, newReadyHiringCreator, openOpportunityWithApplication } from './support/hiring';
 import { signUpDialogKeepsFocus } from './support/keyboard-dialogs';
+import {
+  applyWithKeys,
+  createContentTypeWithKeys,
+  finishWizardWithKeys,
+  logInWithKeys,
+  publishPostWithKeys,
+  sendMessageWithKeys,
+  sendProposalWithKeys,
+  signUpWithKeys,
+  skipLinkLeadsToContent,
+} from './support/keyboard-journeys';
+import { serviceClient } from './support/supabase-clients';
 
 test('the sign-up dialog keeps focus inside, closes with Esc and gives focus back to its button', async ({ page }) => {
   await signUpDialogKeepsFocus(page);
@@ -84,3 +99,71 @@ for (const [role, paths] of Object.entries(MAIN_SCREENS)) {
     });
   });
 }
+
+test.describe('with the keyboard alone', () => {
+  test('a visitor logs in', async ({ page }) => {
+    await logInWithKeys(page);
+  });
+
+  test('a creator signs up and goes through the four steps of the first-login wizard', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signUpWithKeys(page, 'Renata Teclado');
+    await finishWizardWithKeys(page);
+  });
+
+  test('a creator publishes a post', async ({ page }) => {
+    await newReadyCreator(page.context(), 'Teresa Teclado', 'keyboard-post');
+    await publishPostWithKeys(page, `Publicação feita só com o teclado ${Date.now()}`);
+  });
+
+  test('a brand starts a conversation from a profile and sends a message', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const other = await browser.newContext();
+    const creator = await newReadyCreator(other, 'Ulisses Teclado', 'keyboard-chat');
+    await other.close();
+    await newReadyBrand(page.context(), 'Doces do Teclado', 'keyboard-chat-brand');
+    await sendMessageWithKeys(page, creator.id, 'Olá! Podemos conversar sobre uma campanha?');
+  });
+
+  test('a brand selects a candidate and sends a hiring proposal', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const other = await browser.newContext();
+    const creator = await newReadyHiringCreator(other, 'Vera Teclado', 'keyboard-proposal');
+    await other.close();
+    const brand = await newReadyBrand(page.context(), 'Bolos do Teclado', 'keyboard-proposal-brand');
+    const opportunity = await openOpportunityWithApplication(brand.id, creator.id, 'Bolos em vídeo, só com o teclado');
+    await sendProposalWithKeys(page, opportunity, 'Vera Teclado', inDays(20));
+  });
+
+  test("a creator applies to a brand's opportunity", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const other = await browser.newContext();
+    const brand = await newReadyBrand(other, 'Sorvetes do Teclado', 'keyboard-apply-brand');
+    const firstCandidate = await newReadyHiringCreator(other, 'Wagner Teclado', 'keyboard-apply-first');
+    await other.close();
+    const opportunity = await openOpportunityWithApplication(brand.id, firstCandidate.id, 'Sorvetes em vídeo, só com o teclado');
+    await newReadyHiringCreator(page.context(), 'Xênia Teclado', 'keyboard-apply');
+    await applyWithKeys(page, opportunity, 'Gravo receitas geladas há dois anos, com luz natural e roteiro próprio.');
+  });
+
+  test.describe('signed in', () => {
+    test.use({ storageState: storageStatePath('creator') });
+
+    test("'Pular para o conteúdo' is the first stop and moves focus into the content", async ({ page }) => {
+      await page.goto('/feed');
+      await waitForContent(page);
+      await skipLinkLeadsToContent(page);
+    });
+  });
+
+  test.describe('an administrator', () => {
+    test.use({ storageState: storageStatePath('admin') });
+
+    test('creates a content type in the dialog', async ({ page }) => {
+      const name = `Tipo teclado ${Date.now()}`;
+      await createContentTypeWithKeys(page, name);
+      const removed = await serviceClient().from('content_types').delete().eq('name', name);
+      expect(removed.error).toBeNull();
+    });
+  });
+});

@@ -66,9 +66,11 @@ export function TermsEditor({ draft, startFrom }: { draft?: { id: string; title:
             />
           </FormField>
         </div>
+        {/* Focusable, so the preview scrolls with the keyboard too. */}
         <section
           aria-label="Pré-visualização dos termos"
-          className={`max-h-[32rem] overflow-y-auto rounded-xl border bg-muted/20 p-4 text-sm ${tab === 'preview' ? '' : 'hidden lg:block'}`}
+          tabIndex={0}
+          className={`max-h-[32rem] overflow-y-auto rounded-xl border bg-muted/20 p-4 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 ${tab === 'preview' ? '' : 'hidden lg:block'}`}
         >
           <Markdown source={body ?? ''} />
         </section>

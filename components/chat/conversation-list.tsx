@@ -55,7 +55,7 @@ export function ConversationList({ me, conversations, selectedId, onSelect }: Pr
                     aria-current={active ? 'true' : undefined}
                     data-testid="conversation-item"
                     className={cn(
-                      'flex w-full items-center gap-3 px-3 py-3 text-left transition-colors outline-none hover:bg-accent focus-visible:bg-accent',
+                      'flex w-full items-center gap-3 px-3 py-3 text-left transition-colors outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset',
                       active && 'bg-accent',
                     )}
                   >

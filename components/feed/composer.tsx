@@ -117,6 +117,8 @@ export function Composer({ userId, onPublished }: { userId: string; onPublished:
             id={`${id}-image`}
             type="file"
             accept="image/jpeg,image/png,image/webp"
+            aria-label="Escolher imagem da publicação"
+            tabIndex={-1}
             className="sr-only"
             onChange={(e) => choose(e.target.files?.[0])}
           />

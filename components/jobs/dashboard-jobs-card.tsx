@@ -24,14 +24,17 @@ export async function DashboardJobsCard() {
   return (
     <section aria-label="Oportunidades" className="rounded-2xl border bg-card p-4 sm:p-6">
       <h2 className="mb-3 text-lg font-semibold">Oportunidades</h2>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      {/* A list of links (a link may not sit between a <dl> and its terms): each reads 'label value'. */}
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {items.map((item) => (
-          <Link key={item.label} href={item.href} className="rounded-xl border p-3 hover:border-primary/40">
-            <dt className="text-xs text-muted-foreground">{item.label}</dt>
-            <dd className="text-2xl font-bold">{item.value}</dd>
-          </Link>
+          <li key={item.label} className="flex">
+            <Link href={item.href} className="flex-1 rounded-xl border p-3 hover:border-primary/40">
+              <span className="block text-xs text-muted-foreground">{item.label}</span>
+              <span className="block text-2xl font-bold">{item.value}</span>
+            </Link>
+          </li>
         ))}
-      </dl>
+      </ul>
     </section>
   );
 }

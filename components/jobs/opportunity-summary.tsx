@@ -109,12 +109,13 @@ export function OpportunitySummary({
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
-    <div className="flex items-start gap-2">
-      <span className="mt-0.5 text-muted-foreground">{icon}</span>
-      <div>
-        <dt className="text-xs text-muted-foreground">{label}</dt>
-        <dd className="font-medium">{value}</dd>
-      </div>
+    // Only <dt> and <dd> may sit in a <dl>'s group: the icon is drawn inside the term, in the padding.
+    <div className="relative pl-6">
+      <dt className="text-xs text-muted-foreground">
+        <span className="absolute top-0.5 left-0 text-muted-foreground">{icon}</span>
+        {label}
+      </dt>
+      <dd className="font-medium">{value}</dd>
     </div>
   );
 }

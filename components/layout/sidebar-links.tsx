@@ -147,7 +147,7 @@ function LockedEntry({
       data-locked-entry
       onClick={onChoose}
       className={cn(
-        'flex w-full cursor-not-allowed items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-sidebar-foreground/50 transition-colors outline-none',
+        'flex w-full cursor-not-allowed items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-muted-foreground transition-colors outline-none',
         'hover:bg-sidebar-accent/60 focus-visible:ring-[3px] focus-visible:ring-ring/50',
       )}
     >

@@ -23,7 +23,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Spinner } from '@/components/ui/spinner';
-import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { dataErrorMessage } from '@/lib/data/data-error-message';
 import type { NotificationKind } from '@/lib/data/notifications';
 import {
@@ -148,69 +148,74 @@ export function NotificationCenter({ me, initialRows, initialHasMore, kinds }: P
   };
 
   return (
-    <div className="space-y-4">
+    // The tab's panel holds the list, so the selected tab controls an element that is on the page.
+    <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
-          <TabsList>
-            <TabsTrigger value="all">Todas</TabsTrigger>
-            <TabsTrigger value="unread">Não lidas</TabsTrigger>
-          </TabsList>
-        </Tabs>
+        <TabsList>
+          <TabsTrigger value="all">Todas</TabsTrigger>
+          <TabsTrigger value="unread">Não lidas</TabsTrigger>
+        </TabsList>
         <Button type="button" variant="outline" size="sm" onClick={() => void markAll()} disabled={!unreadShown}>
           <CheckCheckIcon aria-hidden />
           Marcar todas como lidas
         </Button>
       </div>
-      {shown.length === 0 ? (
-        <div className="rounded-2xl border border-dashed bg-background px-6 py-12 text-center text-sm text-muted-foreground">
-          {tab === 'unread' ? 'Nenhuma notificação não lida.' : 'Você ainda não tem notificações.'}
-        </div>
-      ) : (
-        <ul className="divide-y overflow-hidden rounded-2xl border bg-background" aria-label="Notificações">
-          {shown.map((n) => {
-            const Icon = icons.get(n.kind) ?? BellIcon;
-            const unread = !n.read_at;
-            return (
-              <li key={n.id} data-testid="notification">
-                <button
-                  type="button"
-                  onClick={() => void open(n)}
-                  className={cn(
-                    'flex w-full items-start gap-3 px-4 py-3.5 text-left transition-colors outline-none hover:bg-accent focus-visible:bg-accent',
-                    unread && 'bg-primary/5',
-                  )}
-                >
-                  <span
+      <TabsContent value={tab} className="space-y-4">
+        {shown.length === 0 ? (
+          <div className="rounded-2xl border border-dashed bg-background px-6 py-12 text-center text-sm text-muted-foreground">
+            {tab === 'unread' ? 'Nenhuma notificação não lida.' : 'Você ainda não tem notificações.'}
+          </div>
+        ) : (
+          <ul className="divide-y overflow-hidden rounded-2xl border bg-background" aria-label="Notificações">
+            {shown.map((n) => {
+              const Icon = icons.get(n.kind) ?? BellIcon;
+              const unread = !n.read_at;
+              return (
+                <li key={n.id} data-testid="notification">
+                  <button
+                    type="button"
+                    onClick={() => void open(n)}
                     className={cn(
-                      'mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full',
-                      unread ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground',
+                      'flex w-full items-start gap-3 px-4 py-3.5 text-left transition-colors outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset',
+                      unread && 'bg-primary/5',
                     )}
-                    title={labels.get(n.kind)}
                   >
-                    <Icon aria-hidden className="size-4" />
-                  </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="flex items-baseline justify-between gap-2">
-                      <span className={cn('truncate', unread ? 'font-semibold' : 'font-medium')}>{n.title}</span>
-                      <RelativeTime at={n.created_at} className="shrink-0 text-xs text-muted-foreground" />
+                    <span
+                      className={cn(
+                        'mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full',
+                        unread ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground',
+                      )}
+                      title={labels.get(n.kind)}
+                    >
+                      <Icon aria-hidden className="size-4" />
                     </span>
-                    {n.body ? <span className="mt-0.5 line-clamp-2 block text-sm text-muted-foreground">{n.body}</span> : null}
-                  </span>
-                  {unread ? <span className="mt-2 size-2 shrink-0 rounded-full bg-primary" aria-label="Não lida" /> : null}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {hasMore[tab] && shown.length > 0 ? (
-        <div className="flex justify-center">
-          <Button type="button" variant="ghost" onClick={() => void loadMore()} disabled={loading}>
-            {loading ? <Spinner /> : null}
-            Carregar mais
-          </Button>
-        </div>
-      ) : null}
-    </div>
+                    <span className="min-w-0 flex-1">
+                      <span className="flex items-baseline justify-between gap-2">
+                        <span className={cn('truncate', unread ? 'font-semibold' : 'font-medium')}>{n.title}</span>
+                        <RelativeTime at={n.created_at} className="shrink-0 text-xs text-muted-foreground" />
+                      </span>
+                      {n.body ? <span className="mt-0.5 line-clamp-2 block text-sm text-muted-foreground">{n.body}</span> : null}
+                    </span>
+                    {unread ? (
+                      <span className="mt-2 size-2 shrink-0 rounded-full bg-primary">
+                        <span className="sr-only">Não lida</span>
+                      </span>
+                    ) : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {hasMore[tab] && shown.length > 0 ? (
+          <div className="flex justify-center">
+            <Button type="button" variant="ghost" onClick={() => void loadMore()} disabled={loading}>
+              {loading ? <Spinner /> : null}
+              Carregar mais
+            </Button>
+          </div>
+        ) : null}
+      </TabsContent>
+    </Tabs>
   );
 }

@@ -34,10 +34,13 @@ export async function buildApp(app: AppEnv): Promise<void> {
 
 export type RunningApp = { url: string; pid: number; stop: () => Promise<void> };
 
-export async function startApp(app: AppEnv, port: number): Promise<RunningApp> {
+/** nodeOptions: NODE_OPTIONS for the server (e.g. `--expose-gc` in a diagnostic run). */
+export async function startApp(app: AppEnv, port: number, { nodeOptions }: { nodeOptions?: string } = {}): Promise<RunningApp> {
+  const env = envOf(app);
+  if (nodeOptions) env.NODE_OPTIONS = [env.NODE_OPTIONS, nodeOptions].filter(Boolean).join(' ');
   const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: ROOT,
-    env: envOf(app),
+    env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let exited = false;

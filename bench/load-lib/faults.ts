@@ -14,7 +14,8 @@ import type { UserSession } from './session';
 /** What a person sees when a screen cannot load (components/layout/route-error.tsx and kin). */
 const PT_BR_ERROR_TEXTS = ['Não foi possível carregar esta página', 'Tente novamente', 'Não foi possível'];
 const STACK_TRACE = /\n\s+at .+:\d+:\d+|node_modules\/|\.next\/server|webpack-internal|Error: .+\n\s+at /;
-const PROBE_PAGES = ['/feed', '/chat', '/profile-user', '/jobs/opportunities'];
+/** Pages that read in the browser (feed, profile) and pages whose content the server reads. */
+const PROBE_PAGES = ['/contratos', '/feed', '/profile', '/dashboard', '/chat', '/notifications', '/profile-user', '/jobs/opportunities'];
 const PROBE_EVERY_MS = 700;
 const RECOVERY_POLL_MS = 50;
 const RECOVERY_GIVE_UP_MS = 60_000;

@@ -29,6 +29,11 @@ export type ProbeAnswer = {
   blank: boolean;
   /** The first error text found, or the failure of the request itself. */
   shows: string;
+  /**
+   * Server-read parts that failed inside a Suspense boundary: React streams the boundary for the
+   * browser to render (`<!--$!-->`, a digest, no message), and the browser shows the error page.
+   */
+  boundaries_left_to_the_browser: number;
 };
 
 export type FaultResult = {
@@ -59,6 +64,7 @@ async function probePage(baseUrl: string, path: string, cookie: string): Promise
       path,
       status,
       ms: Math.round(ms),
+      boundaries_left_to_the_browser: (body.match(/<!--\$!-->/g) ?? []).length,
       pt_br_error_state: !!ptBr,
       stack_trace: STACK_TRACE.test(text),
       blank: text.length < 40,
@@ -73,6 +79,7 @@ async function probePage(baseUrl: string, path: string, cookie: string): Promise
       stack_trace: false,
       blank: true,
       shows: `no answer: ${(e as Error).message}`,
+      boundaries_left_to_the_browser: 0,
     };
   }
 }

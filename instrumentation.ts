@@ -1,6 +1,7 @@
-// Next.js calls onRequestError for every error a render, route handler, server action or the proxy
-// does not catch: one JSON line per error (lib/observability/error-log.ts), with the request id the
-// proxy gave the request and the digest the error page shows the user.
+// Next.js's server hooks: register() once at start-up (the memory fix of
+// lib/server/release-abort-stacks.ts), onRequestError for every error a render, route handler,
+// server action or the proxy does not catch: one JSON line per error (lib/observability/error-log.ts),
+// with the request id the proxy gave the request and the digest the error page shows the user.
 import type { Instrumentation } from 'next';
 import { logError } from '@/lib/observability/error-log';
 import { REQUEST_ID_HEADER } from '@/lib/observability/request-id';
@@ -16,3 +17,10 @@ export const onRequestError: Instrumentation.onRequestError = (error, request, c
     route: context.routePath,
   });
 };
+
+export async function register() {
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { releaseAbortStacks } = await import('@/lib/server/release-abort-stacks');
+    releaseAbortStacks();
+  }
+}

@@ -128,7 +128,7 @@ export async function startInstances(n: number, app: AppEnv, firstPort: number, 
     for (const a of apps.splice(0)) await a.stop().catch((e) => console.error(`stop ${a.url}: ${e?.message ?? e}`));
   };
   try {
-    for (let i = 0; i < n; i++) apps.push(await startApp(app, firstPort + i, extraEnv));
+    for (let i = 0; i < n; i++) apps.push(await startApp(app, firstPort + i, { extraEnv }));
   } catch (error) {
     await stop();
     throw error;

@@ -34,11 +34,20 @@ export async function buildApp(app: AppEnv): Promise<void> {
 
 export type RunningApp = { url: string; pid: number; stop: () => Promise<void> };
 
-/** `extraEnv`: added to the app's environment (SHARED_CACHE_TAGS=1 for several instances, say). */
-export async function startApp(app: AppEnv, port: number, extraEnv: Record<string, string> = {}): Promise<RunningApp> {
+/**
+ * `nodeOptions`: NODE_OPTIONS for the server (e.g. `--expose-gc` in a diagnostic run); `extraEnv`:
+ * added to the app's environment (SHARED_CACHE_TAGS=1 for several instances, say).
+ */
+export async function startApp(
+  app: AppEnv,
+  port: number,
+  { nodeOptions, extraEnv = {} }: { nodeOptions?: string; extraEnv?: Record<string, string> } = {},
+): Promise<RunningApp> {
+  const env = { ...envOf(app), ...extraEnv };
+  if (nodeOptions) env.NODE_OPTIONS = [env.NODE_OPTIONS, nodeOptions].filter(Boolean).join(' ');
   const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: ROOT,
-    env: { ...envOf(app), ...extraEnv },
+    env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let exited = false;

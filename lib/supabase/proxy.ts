@@ -8,6 +8,7 @@ import type { Database } from '@/lib/database.types';
 import { supabasePublishableKey, supabaseUrl } from '@/lib/env';
 import { droppedAuthCookieNames, isAuthCookieName, unusableAuthCookieNames } from './auth-cookies';
 import { serverRealtimeOptions } from './realtime-transport';
+import { serverFetch } from './server-fetch';
 
 export type ProxySession = {
   /** Return this (or a redirect made with `redirectKeepingCookies`) from the proxy. */
@@ -44,6 +45,7 @@ export async function updateSession(request: NextRequest): Promise<ProxySession>
         for (const [key, value] of Object.entries(headers)) response.headers.set(key, value);
       },
     },
+    global: { fetch: serverFetch },
     realtime: serverRealtimeOptions(),
   });
 

@@ -6,11 +6,13 @@ import type { Database } from '@/lib/database.types';
 import { supabasePublishableKey, supabaseUrl } from '@/lib/env';
 import { DB_OPTIONS } from './db-options';
 import { serverRealtimeOptions } from './realtime-transport';
+import { serverFetch } from './server-fetch';
 import type { TypedSupabaseClient } from './types';
 
 export function createPublicClient(): TypedSupabaseClient {
   return createClient<Database>(supabaseUrl(), supabasePublishableKey(), {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { fetch: serverFetch },
     db: DB_OPTIONS,
     realtime: serverRealtimeOptions(),
   });

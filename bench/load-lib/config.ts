@@ -1,0 +1,42 @@
+// Ports, durations and the mix of simulated users of `npm run bench:load`. Ports follow the
+// worktree's env (.wt-ports: E2E_PORT, SUPABASE_LOCAL_API_PORT) so parallel runs do not collide.
+import type { DemoRole } from '../../e2e/support/accounts';
+
+const envPort = (name: string, offset: number, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value + offset : fallback;
+};
+const envNumber = (name: string, fallback: number): number => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+/** The first app port; a second instance (balanced mode) would take the next one. */
+export const APP_PORT = envPort('E2E_PORT', 60, 3310);
+export const API_PORT = envPort('SUPABASE_LOCAL_API_PORT', 60, 54330);
+export const DB_PORT = envPort('SUPABASE_LOCAL_API_PORT', 61, 54331);
+
+/** Simulated users, each with its own session, looping through its role's journey. */
+export const USERS = envNumber('LOAD_USERS', 32);
+/** The measured phase (5 minutes unless LOAD_SECONDS says otherwise). */
+export const LOAD_SECONDS = envNumber('LOAD_SECONDS', 300);
+/** Warm-up before the memory baseline: every user runs its journey for this long. */
+export const WARMUP_SECONDS = envNumber('LOAD_WARMUP_SECONDS', 20);
+/** Idle time after the run before the idle memory reading (the server's timers and GC settle). */
+export const IDLE_SECONDS = envNumber('LOAD_IDLE_SECONDS', 15);
+/** A pause between steps, like a person reading (uniform between 0 and this many ms). */
+export const THINK_MS = envNumber('LOAD_THINK_MS', 300);
+/** Every request gives up after this long (counted as an error). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** Memory after the run may exceed the post-warm-up level by at most this share. */
+export const MEMORY_GROWTH_LIMIT = 0.2;
+
+/** Stack down in fault (a), and the deadline for the app to recover after the backend is back. */
+export const STACK_DOWN_SECONDS = 10;
+export const RECOVERY_LIMIT_MS = 5_000;
+
+/**
+ * Who the users sign in as, in turn: the seed's complete accounts of each kind (creator, brand,
+ * agency, administrator). Several users share an account, each with a session of its own.
+ */
+export const ROLE_MIX: DemoRole[] = ['creator', 'brand', 'creator', 'agency', 'creator', 'brand', 'creator', 'admin'];

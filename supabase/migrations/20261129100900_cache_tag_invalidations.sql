@@ -31,3 +31,6 @@ alter table public.cache_tag_invalidations enable row level security;
 
 revoke all on public.cache_tag_invalidations from public, anon, authenticated;
 grant select, insert, update on public.cache_tag_invalidations to service_role;
+
+-- The wall every table has: a blocked account writes nothing (no grant lets one here anyway).
+select public.deny_writes_of_blocked_accounts('public.cache_tag_invalidations');

@@ -54,7 +54,9 @@ test('a killed postmaster is started again on the same data and the services car
   process.kill(killed, 'SIGKILL');
 
   // The committed row is back once the server is: WAL replay, no data lost.
-  const read = () => client.from('auth_fixture_profiles').select('display_name, note').eq('id', userId).single();
+  // Each read is bounded: a request caught by the crash must not hold the test (docs: quality.md).
+  const read = () =>
+    client.from('auth_fixture_profiles').select('display_name, note').eq('id', userId).abortSignal(AbortSignal.timeout(5000)).single();
   expect(await eventually(async () => (await read()).error === null)).toBe(true);
   expect((await read()).data).toEqual({ display_name: 'Iara', note: 'written before the crash' });
   const restarted = postmasterPid(current.dataDir);
@@ -76,7 +78,10 @@ test('a killed postmaster is started again on the same data and the services car
       insert into public.supervisor_probe values (1);`);
     const probe = async () => {
       await admin`select pg_notify('pgrst', 'reload schema')`;
-      const { data } = await plainClient(current!.url, current!.publishableKey).from('supervisor_probe').select('id');
+      const { data } = await plainClient(current!.url, current!.publishableKey)
+        .from('supervisor_probe')
+        .select('id')
+        .abortSignal(AbortSignal.timeout(5000));
       return data?.length === 1;
     };
     expect(await eventually(probe, 40)).toBe(true);

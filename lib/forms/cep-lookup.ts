@@ -2,7 +2,9 @@
 // timeout. Never throws: a CEP that does not exist answers 'not-found', a network that is down,
 // slow or answering nonsense answers 'unavailable', and the person types the address.
 
-export const VIACEP_URL = (cep: string) => `https://viacep.com.br/ws/${cep}/json/`;
+/** The one host outside the app and Supabase the browser talks to (the CSP's connect-src lists it). */
+export const VIACEP_ORIGIN = 'https://viacep.com.br';
+export const VIACEP_URL = (cep: string) => `${VIACEP_ORIGIN}/ws/${cep}/json/`;
 export const CEP_LOOKUP_TIMEOUT_MS = 4000;
 
 export type CepAddress = { street: string; neighborhood: string; city: string; state: string };

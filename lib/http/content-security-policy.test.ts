@@ -25,13 +25,13 @@ describe('contentSecurityPolicy', () => {
   test("images from the app and the project's Storage only; connections to the project over HTTPS and WebSocket", () => {
     const d = directives(contentSecurityPolicy({ nonce, supabaseUrl: 'https://abc.supabase.co/', development: false }));
     expect(d['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://abc.supabase.co/storage/v1/']);
-    expect(d['connect-src']).toEqual(["'self'", 'https://abc.supabase.co', 'wss://abc.supabase.co']);
+    expect(d['connect-src']).toEqual(["'self'", 'https://abc.supabase.co', 'wss://abc.supabase.co', 'https://viacep.com.br']);
   });
 
   test('the local stack over http: ws:, no upgrade to https; eval only in development', () => {
     const local = contentSecurityPolicy({ nonce, supabaseUrl: 'http://127.0.0.1:54321', development: true });
     const d = directives(local);
-    expect(d['connect-src']).toEqual(["'self'", 'http://127.0.0.1:54321', 'ws://127.0.0.1:54321']);
+    expect(d['connect-src']).toEqual(["'self'", 'http://127.0.0.1:54321', 'ws://127.0.0.1:54321', 'https://viacep.com.br']);
     expect(d['script-src']).toContain("'unsafe-eval'");
     expect(local).not.toContain('upgrade-insecure-requests');
   });

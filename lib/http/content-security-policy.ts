@@ -7,7 +7,9 @@
 // fixed script in every stored shell (SHELL_SCRIPT_HASHES) and, for a page stored whole, the
 // scripts of that stored document (storedScripts). No 'unsafe-inline', no inline event handlers.
 // Images: the app and the Supabase project's Storage (plus data:/blob: for previews of a file being
-// chosen). Connections: the app and the Supabase project (HTTPS and Realtime's WebSocket).
+// chosen). Connections: the app, the Supabase project (HTTPS and Realtime's WebSocket) and ViaCEP.
+
+import { VIACEP_ORIGIN } from '@/lib/forms/cep-lookup';
 
 export const CSP_HEADER = 'content-security-policy';
 
@@ -49,7 +51,8 @@ export function contentSecurityPolicy({ nonce, supabaseUrl, development, storedS
     'img-src': ["'self'", 'data:', 'blob:', `${origin}/storage/v1/`],
     'media-src': ["'self'", 'blob:', `${origin}/storage/v1/`],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", origin, socket],
+    // The CEP lookup asks ViaCEP from the browser (docs/product/forms.md).
+    'connect-src': ["'self'", origin, socket, VIACEP_ORIGIN],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

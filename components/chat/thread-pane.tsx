@@ -132,7 +132,16 @@ export function ThreadPane(props: Props) {
           </span>
         </div>
       ) : null}
-      <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto bg-muted/30 px-3 py-4 sm:px-5" data-testid="thread">
+      {/* Focusable so a keyboard can scroll a long conversation (the messages themselves are text). */}
+      <div
+        ref={scroller}
+        onScroll={onScroll}
+        role="log"
+        aria-label="Mensagens da conversa"
+        tabIndex={0}
+        className="min-h-0 flex-1 overflow-y-auto bg-muted/30 px-3 py-4 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset sm:px-5"
+        data-testid="thread"
+      >
         {loading && messages.length === 0 ? (
           <div className="flex justify-center py-8">
             <Spinner />

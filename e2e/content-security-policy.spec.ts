@@ -1,32 +1,17 @@
 // The browser headers and the nonce-based Content-Security-Policy (docs/security.md, "Browser
 // headers"): every inline script of a served document carries the request's nonce or is allowed by
-// its hash, every built screen of every role loads and hydrates with no policy violation, an
-// injected script does not run, and the health endpoint answers for a load balancer.
+// its hash, an injected script does not run, and the health endpoint answers for a load balancer.
+// That every screen of every role loads with no policy violation is checked by the accessibility
+// audit, which opens them all (e2e/support/a11y-audit.ts).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIResponse } from '@playwright/test';
 import { SHELL_SCRIPT_HASHES } from '../lib/http/content-security-policy';
 import { storageStatePath } from './support/auth-state';
-import { BUILT_PAGES } from './support/built-pages';
+import { watchViolations } from './support/csp-violations';
 
 const STORED = path.join(__dirname, '..', '.next', 'server', 'app');
-
-/** Records every CSP violation the page reports, from before its first script runs. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation;
-      report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sample})`);
-    });
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
 
 function inlineScripts(html: string): { attributes: string; body: string; hash: string }[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
@@ -123,24 +108,3 @@ test('the health endpoint answers the state of the app and its backend', async (
     backend: { auth: { status: 'ok' }, database: { status: 'ok' } },
   });
 });
-
-for (const { role, paths } of BUILT_PAGES) {
-  test.describe(`${role}: every screen loads with no policy violation`, () => {
-    if (role !== 'visitor') test.use({ storageState: storageStatePath(role) });
-
-    test(`${paths.length} screens`, async ({ page }) => {
-      test.setTimeout(30_000 + paths.length * 8_000);
-      const violations = await watchViolations(page);
-      for (const target of paths) {
-        // 'commit': a screen that sends its visitor on in the browser (a wizard step without its draft)
-        // would abort a wait for 'load'; the policy is checked on whatever it loads.
-        await page.goto(target, { waitUntil: 'commit' });
-        await page.waitForLoadState('load');
-        // Hydrated: the client router is running (it sets this once React has taken over the page).
-        await page.waitForFunction(() => Array.isArray((window as unknown as { __next_f?: unknown[] }).__next_f));
-        await page.waitForLoadState('networkidle');
-        expect(violations, `${target}`).toEqual([]);
-      }
-    });
-  });
-}

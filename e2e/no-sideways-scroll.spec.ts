@@ -1,5 +1,0 @@
-// Every built page in a 320 px wide desktop window: no sideways scroll, every control named
-// (docs/product/layout.md, "Small screens").
-import { everyPageFitsIn320px } from './support/no-sideways-scroll';
-
-everyPageFitsIn320px();

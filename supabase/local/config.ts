@@ -197,7 +197,7 @@ const SMS_PROVIDERS = ['twilio', 'twilio_verify', 'messagebird', 'textlocal', 'v
  * [auth.sms]: test_otp numbers are written as GoTrue keeps them (without "+" and spaces); the
  * first enabled provider section names the provider, as the CLI passes it to GoTrue.
  */
-function smsConfig(section: Toml | undefined): SmsConfig {
+export function smsConfig(section: Toml | undefined): SmsConfig {
   const testOtp: Record<string, string> = {};
   for (const [phone, code] of Object.entries(section?.test_otp ?? {})) {
     testOtp[phone.replace(/^\+/, '').replaceAll(' ', '')] = String(code);

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import postgres from 'postgres';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { loadConfig, RELAXED_LIMITS, type SmsConfig } from '../config';
-import { anonClient } from '../testing/clients';
+import { anonClient, signedInUser } from '../testing/clients';
 import { extraStackPorts, mailboxPorts } from '../testing/ports';
 import { authFrom } from '../testing/raw-http';
 import { decodeJwt, PASSWORD, plainClient, startExtraStack, type ExtraStack } from '../testing/auth';
@@ -73,6 +73,15 @@ describe('with this project config.toml (phone sign-in off)', () => {
       message: 'Token has expired or is invalid',
     });
     expect((await auth.signUp({ phone: '12', password: PASSWORD })).error).toMatchObject({ status: 400, code: 'phone_provider_disabled' });
+  });
+
+  test('updateUser({ phone }) is not behind the provider in GoTrue: autoconfirmed numbers apply at once', async () => {
+    const { client, user } = await signedInUser({}, 'phone-off');
+    const digits = newNumber().digits;
+    const { data, error } = await client.auth.updateUser({ phone: `+${digits}` });
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ id: user.id, phone: digits, phone_confirmed_at: expect.any(String) });
+    expect(data.user!.app_metadata.providers).toEqual(['email', 'phone']);
   });
 });
 

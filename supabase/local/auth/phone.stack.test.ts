@@ -105,7 +105,7 @@ describe('with phone sign-in on', () => {
     if (extra?.dataDir.includes('supabase-stack-test-')) fs.rmSync(extra.dataDir, { recursive: true, force: true });
   }, 30_000);
 
-  afterEach(() => extra.patchConfig({ sms: SMS, authRateLimits: RELAXED_LIMITS.authRateLimits }));
+  afterEach(() => extra.patchConfig({ sms: SMS, authRateLimits: RELAXED_LIMITS.authRateLimits, enableConfirmations: false }));
 
   type Text = { ID: string; MessageID: string; Subject: string; Snippet: string; From: { Address: string } };
 
@@ -175,6 +175,12 @@ describe('with phone sign-in on', () => {
       status: 422,
       code: 'user_already_exists',
     });
+    // With both kinds of confirmation on, GoTrue answers a look-alike user and reveals nothing.
+    await extra.patchConfig({ enableConfirmations: true });
+    const again = await anon().auth.signUp({ phone: typed, password: PASSWORD });
+    expect(again.error).toBeNull();
+    expect(again.data.user).toMatchObject({ phone: digits, email: '', identities: [] });
+    expect(again.data.user!.id).not.toBe(signUp.data.user!.id);
   });
 
   test('signInWithOtp: a new number is signed up, a confirmed one gets a sign-in code; wrong and expired codes fail', async () => {

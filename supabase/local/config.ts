@@ -10,11 +10,12 @@ import type {
   EmailTemplateName,
   MailboxConfig,
   RealtimeLimits,
+  SmsConfig,
   SmtpConfig,
   StackConfig,
 } from './types';
 
-export type { AuthRateLimits, BucketSeed, HookConfig, MailboxConfig, RealtimeLimits, SmtpConfig, StackConfig } from './types';
+export type { AuthRateLimits, BucketSeed, HookConfig, MailboxConfig, RealtimeLimits, SmsConfig, SmtpConfig, StackConfig } from './types';
 
 export const projectRoot = path.resolve(__dirname, '..', '..');
 export const supabaseDir = path.join(projectRoot, 'supabase');
@@ -179,6 +180,38 @@ function emailTemplates(section: Toml | undefined): Partial<Record<EmailTemplate
   return out;
 }
 
+/** The CLI's [auth.sms] defaults (its config.toml template), for keys config.toml leaves out. */
+export const DEFAULT_SMS: SmsConfig = {
+  enableSignup: false,
+  enableConfirmations: false,
+  template: 'Your code is {{ .Code }}',
+  maxFrequency: 5,
+  testOtp: {},
+  provider: '',
+};
+
+/** The provider sections the CLI knows, in the order it picks the first enabled one. */
+const SMS_PROVIDERS = ['twilio', 'twilio_verify', 'messagebird', 'textlocal', 'vonage'];
+
+/**
+ * [auth.sms]: test_otp numbers are written as GoTrue keeps them (without "+" and spaces); the
+ * first enabled provider section names the provider, as the CLI passes it to GoTrue.
+ */
+export function smsConfig(section: Toml | undefined): SmsConfig {
+  const testOtp: Record<string, string> = {};
+  for (const [phone, code] of Object.entries(section?.test_otp ?? {})) {
+    testOtp[phone.replace(/^\+/, '').replaceAll(' ', '')] = String(code);
+  }
+  return {
+    enableSignup: section?.enable_signup ?? DEFAULT_SMS.enableSignup,
+    enableConfirmations: section?.enable_confirmations ?? DEFAULT_SMS.enableConfirmations,
+    template: typeof section?.template === 'string' && section.template ? section.template : DEFAULT_SMS.template,
+    maxFrequency: parseSeconds(section?.max_frequency, DEFAULT_SMS.maxFrequency),
+    testOtp,
+    provider: SMS_PROVIDERS.find((name) => section?.[name]?.enabled === true) ?? '',
+  };
+}
+
 export function loadConfig(overrides: Partial<StackConfig> = {}): StackConfig {
   const file = path.join(supabaseDir, 'config.toml');
   const toml: Toml = fs.existsSync(file) ? parse(fs.readFileSync(file, 'utf8')) : {};
@@ -214,6 +247,7 @@ export function loadConfig(overrides: Partial<StackConfig> = {}): StackConfig {
     mailbox: mailboxConfig(toml.inbucket, process.env.SUPABASE_LOCAL_API_PORT ? Number(process.env.SUPABASE_LOCAL_API_PORT) : null),
     smtp: smtpConfig(auth.email?.smtp),
     emailTemplates: emailTemplates(auth.email?.template),
+    sms: smsConfig(auth.sms),
   };
   const relaxed = process.env.SUPABASE_LOCAL_RELAXED_LIMITS === '1' ? RELAXED_LIMITS : {};
   return { ...config, ...relaxed, ...overrides };

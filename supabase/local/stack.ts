@@ -125,7 +125,10 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
       );
     }
   }
-  stack.mailer = config.smtp ? createMailer({ smtp: config.smtp }) : mailbox ? createMailer({ localPort: mailbox.smtpPort }) : null;
+  const localMailer = mailbox ? createMailer({ localPort: mailbox.smtpPort }) : null;
+  stack.mailer = config.smtp ? createMailer({ smtp: config.smtp }) : localMailer;
+  // Texts (phone sign-in codes) only ever reach the local mailbox, whatever [auth.email.smtp] says.
+  stack.textMailer = localMailer;
   const unlisten = await sql.listen('pgrst', (payload) => {
     if (payload === 'reload schema' || payload === 'reload config' || payload === '')
       stack.reloadSchema().catch((e) => log(`schema reload failed: ${e.message}`));

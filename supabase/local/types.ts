@@ -29,7 +29,10 @@ export type HookConfig = { enabled: boolean; uri: string };
 export type AuthRateLimits = {
   /** email_sent: e-mails the whole project may send per hour. */
   emailSent: number;
-  /** sms_sent: text messages per hour (the local stack sends none; kept for parity). */
+  /**
+   * sms_sent: text messages the whole project may send per hour (GoTrue counts them only while
+   * [auth.sms] enable_confirmations is on, and never a [auth.sms.test_otp] number's).
+   */
   smsSent: number;
   /** anonymous_users: anonymous sign-ins per hour per IP. */
   anonymousUsers: number;
@@ -109,6 +112,27 @@ export type StackConfig = {
   smtp: SmtpConfig | null;
   /** [auth.email.template.*], content_path made absolute (relative to the project, as the CLI reads it). */
   emailTemplates: Partial<Record<EmailTemplateName, EmailTemplate>>;
+  /** [auth.sms]: phone sign-in and the texts Auth sends (auth/phone.ts). */
+  sms: SmsConfig;
+};
+
+/** [auth.sms] with the CLI's keys; the CLI fixes the code's length (6) and lifetime (6000 s). */
+export type SmsConfig = {
+  /** enable_signup: the phone provider (GoTrue's external.phone): sign-up and sign-in with a number. */
+  enableSignup: boolean;
+  /** enable_confirmations: a new number must be confirmed with a texted code (else autoconfirmed). */
+  enableConfirmations: boolean;
+  /** template: the text, with {{ .Code }}. */
+  template: string;
+  /** max_frequency: least time between two texts to one number, in seconds. */
+  maxFrequency: number;
+  /** [auth.sms.test_otp]: numbers (digits only) answered with a fixed code, never texted. */
+  testOtp: Record<string, string>;
+  /**
+   * The enabled provider section ([auth.sms.twilio] …), '' for none: reported by /settings as the
+   * CLI reports it, never contacted (every text goes to the local mailbox).
+   */
+  provider: string;
 };
 
 /** One [storage.buckets.<name>] table of config.toml. */
@@ -141,10 +165,15 @@ export type Stack = {
    * else to the local mailbox; null when neither is there (the stack log still gets each message).
    */
   mailer?: Mailer | null;
+  /**
+   * Delivers Auth's text messages (auth/sms.ts) to the local mailbox, never to [auth.email.smtp] or
+   * an SMS provider; null when the mailbox is off (the stack log still gets each text).
+   */
+  textMailer?: Mailer | null;
 };
 
 /** One e-mail as Auth sends it. */
-export type OutgoingMail = { to: string; subject: string; html: string; text: string };
+export type OutgoingMail = { to: string; subject: string; html: string; text: string; messageId?: string };
 export type Mailer = { send: (mail: OutgoingMail) => Promise<void> };
 
 /** [auth.email.template.<name>]: the CLI's template names. */

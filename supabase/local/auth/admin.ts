@@ -7,8 +7,19 @@ import type { AuthCall } from './call';
 import { confirmEmail, dbFailure, DuplicateUserError, insertUser } from './create-user';
 import { parseGoDuration } from './duration';
 import { normalizeEmail } from './emails';
-import { API_VERSION, API_VERSION_HEADER, DUPLICATE_EMAIL, notFound, sendAuthJson, unprocessable, validation } from './errors';
+import {
+  API_VERSION,
+  API_VERSION_HEADER,
+  DUPLICATE_EMAIL,
+  notFound,
+  pgCode,
+  sendAuthJson,
+  unexpected,
+  unprocessable,
+  validation,
+} from './errors';
 import { checkImportedHash, checkStrength, hashPassword } from './passwords';
+import { findUserByPhone, upsertPhoneIdentity, validatePhone } from './phone';
 import { findUserByEmail, findUserById, loadIdentities, mergeMeta, userJson, userPayload, UUID_RE, type Db, type UserRow } from './users';
 
 const userNotFound = () => notFound('user_not_found', 'User not found');
@@ -37,14 +48,19 @@ export async function createUser(call: AuthCall) {
   const { stack, req, res } = call;
   const body = await readJson(req);
   const emailRaw = str(body, 'email');
-  const phone = str(body, 'phone') || null;
-  if (!emailRaw && !phone) throw validation('Cannot create a user without either an email or phone');
+  const phoneRaw = str(body, 'phone');
+  if (!emailRaw && !phoneRaw) throw validation('Cannot create a user without either an email or phone');
   const email = emailRaw ? normalizeEmail(emailRaw) : null;
+  if (email && (await findUserByEmail(stack.sql, email))) throw emailExists();
+  const phone = phoneRaw ? validatePhone(phoneRaw) : null;
+  if (phone && (await findUserByPhone(stack.sql, phone))) {
+    throw unprocessable('phone_exists', 'Phone number already registered by another user');
+  }
+  const providers = [...(email ? ['email'] : []), ...(phone ? ['phone'] : [])];
   const id = str(body, 'id');
   if (id !== undefined && !UUID_RE.test(id)) throw validation('id must be a valid UUID');
   const bannedUntil = banUntil(str(body, 'ban_duration'));
   const passwordHash = await passwordHashFrom(stack, body);
-  if (email && (await findUserByEmail(stack.sql, email))) throw emailExists();
   const payload = await stack.sql
     .begin(async (tx) => {
       const userId = await insertUser(tx, stack, {
@@ -53,15 +69,13 @@ export async function createUser(call: AuthCall) {
         phone,
         passwordHash,
         userMeta: obj(body, 'user_metadata') ?? {},
-        appMeta: mergeMeta(
-          { provider: email ? 'email' : 'phone', providers: [email ? 'email' : 'phone'] },
-          obj(body, 'app_metadata') ?? {},
-        ),
+        appMeta: mergeMeta({ provider: providers[0], providers }, obj(body, 'app_metadata') ?? {}),
         role: str(body, 'role'),
         confirmEmail: !!email && (bool(body, 'email_confirm') ?? false),
         confirmPhone: !!phone && (bool(body, 'phone_confirm') ?? false),
         bannedUntil: bannedUntil ?? null,
       });
+      if (phone) await upsertPhoneIdentity(tx, userId, { phone });
       return userPayload(tx, userId);
     })
     .catch((e) => {
@@ -127,7 +141,9 @@ export async function updateUserById(call: AuthCall) {
   const user = await targetUser(stack.sql, call.params.id);
   const emailRaw = str(body, 'email');
   const email = emailRaw ? normalizeEmail(emailRaw) : undefined;
-  const phone = str(body, 'phone');
+  const phoneRaw = str(body, 'phone');
+  const phone = phoneRaw ? validatePhone(phoneRaw) : null;
+  const phoneConfirm = bool(body, 'phone_confirm') ?? false;
   const bannedUntil = banUntil(str(body, 'ban_duration'));
   const passwordHash = await passwordHashFrom(stack, body);
   const userMeta = obj(body, 'user_metadata');
@@ -144,11 +160,9 @@ export async function updateUserById(call: AuthCall) {
         await tx`update auth.identities set identity_data = identity_data || ${tx.json({ email })}, updated_at = now()
                  where user_id = ${user.id} and provider = 'email'`;
       }
-      if (phone !== undefined) await tx`update auth.users set phone = ${phone || null}, updated_at = now() where id = ${user.id}`;
       if (bool(body, 'email_confirm')) await confirmEmail(tx, user.id);
-      if (bool(body, 'phone_confirm')) {
-        await tx`update auth.users set phone_confirmed_at = coalesce(phone_confirmed_at, now()) where id = ${user.id}`;
-      }
+      if (phoneConfirm) await tx`update auth.users set phone_confirmed_at = now(), confirmation_token = '' where id = ${user.id}`;
+      if (phone) await setPhone(tx, user, phone, phoneConfirm);
       if (passwordHash) {
         await tx`update auth.users set encrypted_password = ${passwordHash}, updated_at = now() where id = ${user.id}`;
         await tx`delete from auth.sessions where user_id = ${user.id}`;
@@ -172,6 +186,20 @@ export async function updateUserById(call: AuthCall) {
     return userPayload(tx, user.id);
   });
   sendAuthJson(res, 200, payload);
+}
+
+/**
+ * GoTrue's admin phone update: the phone identity gets the number and phone_verified =
+ * phone_confirm; a number another user has is refused as GoTrue refuses it (500).
+ */
+async function setPhone(tx: Db, user: UserRow, phone: string, confirmed: boolean) {
+  await upsertPhoneIdentity(tx, user.id, { phone, phone_verified: confirmed });
+  if (user.is_anonymous && confirmed) await tx`update auth.users set is_anonymous = false where id = ${user.id}`;
+  try {
+    await tx`update auth.users set phone = ${phone}, updated_at = now() where id = ${user.id}`;
+  } catch (e) {
+    throw pgCode(e) === '23505' ? unexpected('Error updating user') : e;
+  }
 }
 
 export async function deleteUserById(call: AuthCall) {

@@ -102,7 +102,7 @@ describe('malformed requests get GoTrue errors and never crash the server', () =
     expect(settings.body).toMatchObject({
       disable_signup: false,
       mailer_autoconfirm: true,
-      phone_autoconfirm: false,
+      phone_autoconfirm: true,
       external: { email: true, phone: false, anonymous_users: false, google: false },
     });
     expect(await call('/health')).toMatchObject({ status: 200, body: { name: 'GoTrue' } });

@@ -1,25 +1,28 @@
 // Passwordless and recovery e-mails: POST /otp (magic link / 6-digit code, creating the user
 // when allowed), POST /recover (password reset) and POST /resend. Answers are `{}` so they
-// never reveal whether an address is registered (except where GoTrue itself does).
+// never reveal whether an address is registered (except where GoTrue itself does). A phone
+// number instead of an address is handled by phone-signin.ts (texted codes).
 import { bool, obj, readJson, str } from './body';
 import type { AuthCall } from './call';
 import { DuplicateUserError, insertUser } from './create-user';
 import { startEmailChange } from './email-change';
 import { normalizeEmail } from './emails';
-import { badRequest, sendAuthJson, unprocessable, validation } from './errors';
+import { sendAuthJson, unprocessable, validation } from './errors';
 import { deliver, issueEmailToken, type EmailChange, type IssuedLink } from './mail';
-import { createFlowState, readPkce } from './pkce';
+import { findUserByPhone } from './phone';
+import { phoneOtp, resendPhoneCode, resendPhoneNumber } from './phone-signin';
+import { createFlowState, readPkce, type PkceParams } from './pkce';
 import { limitEmailFrequency, limitEmailSent } from './rate-limits';
 import { resolveRedirect } from './redirect';
 import { findUserByEmail, type UserRow } from './users';
-
-const phoneUnsupported = () => badRequest('phone_provider_disabled', 'SMS one-time codes are not supported by the local stack');
 
 export async function otp(call: AuthCall) {
   const { stack, req, res, url } = call;
   const { config } = stack;
   const body = await readJson(req);
-  if (str(body, 'phone')) throw phoneUnsupported();
+  const phone = str(body, 'phone');
+  if (phone && str(body, 'email')) throw validation('Only an email address or phone number should be provided');
+  if (phone) return phoneOtp(call, body, phone);
   const email = normalizeEmail(str(body, 'email'));
   const data = obj(body, 'data') ?? {};
   const createUser = bool(body, 'create_user') ?? true;
@@ -77,14 +80,35 @@ export async function recover(call: AuthCall) {
   sendAuthJson(res, 200, {});
 }
 
+const RESEND_TYPES = new Set(['signup', 'email_change', 'sms', 'phone_change']);
+
+/** POST /resend, checked in GoTrue's order; texted codes go through phone-signin.ts. */
 export async function resend(call: AuthCall) {
-  const { stack, req, res, url } = call;
+  const { stack, req, res } = call;
   const body = await readJson(req);
-  const type = str(body, 'type');
-  if (type === 'sms' || type === 'phone_change') throw phoneUnsupported();
-  if (type !== 'signup' && type !== 'email_change') throw validation('Missing one of these types: signup, email_change, sms, phone_change');
-  const email = normalizeEmail(str(body, 'email'));
-  const pkce = readPkce(body);
+  const type = str(body, 'type') ?? '';
+  if (!RESEND_TYPES.has(type)) throw validation('Missing one of these types: signup, email_change, sms, phone_change');
+  const pkce = type === 'signup' || type === 'email_change' ? readPkce(body) : null;
+  const emailRaw = str(body, 'email');
+  const phoneRaw = str(body, 'phone');
+  if (!emailRaw && type === 'signup') throw validation('Type provided requires an email address');
+  if (!phoneRaw && type === 'sms') throw validation('Type provided requires a phone number');
+  if (emailRaw && phoneRaw) throw validation('Only an email address or phone number should be provided.');
+  if (!emailRaw && !phoneRaw) throw validation('Missing email address or phone number');
+  const phone = phoneRaw ? resendPhoneNumber(stack, phoneRaw) : null;
+  const email = emailRaw ? normalizeEmail(emailRaw) : null;
+  if (type === 'sms' || type === 'phone_change') {
+    const user = phone ? await findUserByPhone(stack.sql, phone) : await findUserByEmail(stack.sql, email!);
+    return resendPhoneCode(call, type, user, phone);
+  }
+  // An e-mailed code asked for by phone number goes to that account's address.
+  const address = email ?? (await findUserByPhone(stack.sql, phone!))?.email;
+  if (!address) return sendAuthJson(res, 200, {});
+  return resendEmail(call, type as 'signup' | 'email_change', address, pkce);
+}
+
+async function resendEmail(call: AuthCall, type: 'signup' | 'email_change', email: string, pkce: PkceParams | null) {
+  const { stack, res, url } = call;
   const redirectTo = resolveRedirect(stack.config, url.searchParams.get('redirect_to'));
   const mails: { to: string; link: IssuedLink; change?: EmailChange }[] = [];
   await stack.sql.begin(async (tx) => {

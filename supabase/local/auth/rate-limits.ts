@@ -28,6 +28,8 @@ type State = {
   ip: Record<IpLimit, Buckets>;
   /** One shared bucket: the project's e-mail budget. */
   email: Buckets;
+  /** One shared bucket: the project's text-message budget (sms_sent). */
+  sms: Buckets;
   failedSignIns: Buckets;
   /** Attempts at a code per address since its last code was sent (or accepted). */
   otpFailures: Map<string, number>;
@@ -47,6 +49,7 @@ function state(stack: Stack): State {
         web3: new Buckets(),
       },
       email: new Buckets(),
+      sms: new Buckets(),
       failedSignIns: new Buckets(),
       otpFailures: new Map(),
     };
@@ -75,6 +78,25 @@ export function limitByIp(stack: Stack, req: IncomingMessage, kind: IpLimit) {
 /** Counts one e-mail against the project's hourly budget (email_sent); 429 when it is spent. */
 export function limitEmailSent(stack: Stack) {
   if (!state(stack).email.take('project', stack.config.authRateLimits.emailSent, HOUR)) throw overEmailRateLimit();
+}
+
+export const overSmsRateLimit = (message = 'SMS rate limit exceeded') => new AuthError(429, 'over_sms_send_rate_limit', message);
+
+/** Counts one text against the project's hourly budget (sms_sent); 429 when it is spent. */
+export function limitSmsSent(stack: Stack) {
+  if (!state(stack).sms.take('project', stack.config.authRateLimits.smsSent, HOUR)) throw overSmsRateLimit();
+}
+
+/**
+ * [auth.sms] max_frequency: refuses a new text to a number that got one moments ago, with
+ * GoTrue's message (the seconds left, truncated as Go's duration division does).
+ */
+export function limitSmsFrequency(stack: Stack, lastSentAt: Date | null | undefined, now = Date.now()) {
+  if (!lastSentAt) return;
+  const until = lastSentAt.getTime() + stack.config.sms.maxFrequency * 1000;
+  if (until < now) return;
+  const left = Math.trunc((until - now) / 1000);
+  throw overSmsRateLimit(`For security purposes, you can only request this after ${left} seconds.`);
 }
 
 /** [auth.email] max_frequency: refuses a new e-mail to an address that got one moments ago. */

@@ -29,13 +29,13 @@ const OAUTH_PROVIDERS = [
 export function settings(call: AuthCall) {
   const { config } = call.stack;
   const external: Record<string, boolean> = Object.fromEntries(OAUTH_PROVIDERS.map((p) => [p, false]));
-  Object.assign(external, { anonymous_users: config.enableAnonymousSignIns, email: true, phone: false });
+  Object.assign(external, { anonymous_users: config.enableAnonymousSignIns, email: true, phone: config.sms.enableSignup });
   sendAuthJson(call.res, 200, {
     external,
     disable_signup: !config.enableSignup,
     mailer_autoconfirm: !config.enableConfirmations,
-    phone_autoconfirm: false,
-    sms_provider: '',
+    phone_autoconfirm: !config.sms.enableConfirmations,
+    sms_provider: config.sms.provider,
     saml_enabled: false,
   });
 }

@@ -1,14 +1,15 @@
-// POST /signup: e-mail + password sign-up (autoconfirmed → session, else a confirmation link)
-// and, without e-mail or phone, anonymous sign-in. The user insert runs in one transaction with
+// POST /signup: e-mail + password sign-up (autoconfirmed → session, else a confirmation link),
+// phone + password sign-up (phone-signin.ts) and, without e-mail or phone, anonymous sign-in. The user insert runs in one transaction with
 // everything else, so a failing auth.users trigger leaves nothing behind.
 import crypto from 'node:crypto';
 import { obj, readJson, str } from './body';
 import type { AuthCall } from './call';
 import { DuplicateUserError, insertUser } from './create-user';
 import { normalizeEmail } from './emails';
-import { AuthError, badRequest, sendAuthJson, unprocessable, validation } from './errors';
+import { AuthError, sendAuthJson, unprocessable, validation } from './errors';
 import { deliver, issueEmailToken } from './mail';
 import { checkStrength, hashPassword } from './passwords';
+import { phoneSignup } from './phone-signin';
 import { createFlowState, readPkce } from './pkce';
 import { limitByIp, limitEmailFrequency, limitEmailSent } from './rate-limits';
 import { resolveRedirect } from './redirect';
@@ -30,7 +31,7 @@ export async function signup(call: AuthCall) {
   limitByIp(stack, req, 'signInSignUps');
   if (!config.enableSignup) throw signupDisabled();
   if (emailRaw && phone) throw validation('Only an email address or phone number should be provided on signup.');
-  if (phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled: the local stack has no SMS provider');
+  if (phone) return phoneSignup(call, body, phone);
   if (!password) throw unprocessable('validation_failed', 'Signup requires a valid password');
   checkStrength(config, password);
   const pkce = readPkce(body);

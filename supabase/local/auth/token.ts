@@ -6,6 +6,7 @@ import { readJson, str } from './body';
 import type { AuthCall } from './call';
 import { badRequest, INVALID_LOGIN, sendAuthJson, validation } from './errors';
 import { passwordMatches } from './passwords';
+import { phonePasswordGrant } from './phone-signin';
 import { consumeAuthCode } from './pkce';
 import { limitByIp, refundSignInAttempt, takeSignInAttempt } from './rate-limits';
 import { refreshGrant } from './refresh';
@@ -35,7 +36,7 @@ export async function token(call: AuthCall) {
 async function passwordGrant(call: AuthCall, emailRaw?: string, phone?: string, password?: string) {
   const { stack } = call;
   if (emailRaw && phone) throw validation('Only an email address or phone number should be provided on login.');
-  if (phone) throw badRequest('phone_provider_disabled', 'Phone logins are disabled: the local stack has no SMS provider');
+  if (phone) return sendAuthJson(call.res, 200, await phonePasswordGrant(stack, call.req, phone, password));
   if (!emailRaw) throw validation('missing email or phone');
   const email = emailRaw.trim().toLowerCase();
   takeSignInAttempt(stack, email);

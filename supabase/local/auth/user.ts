@@ -1,4 +1,5 @@
-// GET /user, PUT /user (password, metadata, e-mail) and POST /logout?scope=global|local|others.
+// GET /user, PUT /user (password, metadata, e-mail, phone: phone-verify.ts) and
+// POST /logout?scope=global|local|others.
 import { sendEmpty } from '../http';
 import { obj, readJson, str } from './body';
 import type { UserCall } from './call';
@@ -8,6 +9,8 @@ import { normalizeEmail } from './emails';
 import { API_VERSION, API_VERSION_HEADER, DUPLICATE_EMAIL, forbidden, sendAuthJson, unprocessable, validation } from './errors';
 import { deliver, type EmailChange, type IssuedLink } from './mail';
 import { checkStrength, hashPassword, passwordMatches } from './passwords';
+import { checkChannel, validatePhone } from './phone';
+import { changePhone, phoneChangeTarget } from './phone-verify';
 import { createFlowState, readPkce } from './pkce';
 import { limitEmailFrequency, limitEmailSent } from './rate-limits';
 import { resolveRedirect } from './redirect';
@@ -27,18 +30,18 @@ export async function updateUser(call: UserCall) {
   const password = str(body, 'password');
   const data = obj(body, 'data');
   const appData = obj(body, 'app_metadata');
-  const phone = str(body, 'phone');
+  const phoneRaw = str(body, 'phone');
   const pkce = readPkce(body);
-  if (phone && phone !== (user.phone ?? '')) {
-    throw unprocessable('validation_failed', 'Phone changes are not supported by the local stack (no SMS provider)');
-  }
+  if (phoneRaw) validatePhone(phoneRaw);
+  if (phoneRaw) checkChannel(stack, str(body, 'channel'));
+  const newPhone = phoneRaw ? await phoneChangeTarget(stack, user, phoneRaw) : null;
   if (appData && claims.role !== 'service_role' && claims.role !== 'supabase_admin') {
     throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
   }
   const email = emailRaw ? normalizeEmail(emailRaw) : undefined;
   const changingEmail = !!email && email !== (user.email ?? '');
   if (password !== undefined) {
-    if (user.is_anonymous && !user.email && !changingEmail) {
+    if (user.is_anonymous && !user.email && !changingEmail && !phoneRaw) {
       throw unprocessable('validation_failed', 'Updating password of an anonymous user without an email or phone is not allowed');
     }
     checkStrength(stack.config, password);
@@ -84,6 +87,7 @@ export async function updateUser(call: UserCall) {
         if (links.toCurrent && user.email) mails.push({ to: user.email, link: links.toCurrent, change: { from: user.email, to: email! } });
       }
     }
+    if (newPhone) await changePhone(tx, stack, user, newPhone);
     return { payload: await userPayload(tx, user.id), mails };
   });
   for (const m of mails) await deliver(stack, m.to, m.link, m.change);

@@ -29,6 +29,9 @@ export type UserRow = {
   updated_at: Date;
   phone: string | null;
   phone_confirmed_at: Date | null;
+  phone_change: string | null;
+  phone_change_token: string | null;
+  phone_change_sent_at: Date | null;
   confirmed_at: Date | null;
   banned_until: Date | null;
   deleted_at: Date | null;
@@ -99,6 +102,8 @@ export function userJson(u: UserRow, identities: IdentityRow[]): Record<string, 
   put(out, 'recovery_sent_at', u.recovery_sent_at);
   put(out, 'new_email', u.email_change);
   if (u.email_change) put(out, 'email_change_sent_at', u.email_change_sent_at);
+  put(out, 'new_phone', u.phone_change);
+  put(out, 'phone_change_sent_at', u.phone_change_sent_at);
   put(out, 'last_sign_in_at', u.last_sign_in_at);
   out.app_metadata = u.raw_app_meta_data ?? {};
   out.user_metadata = u.raw_user_meta_data ?? {};

@@ -1,10 +1,12 @@
 // /verify: GET is the e-mailed link (redirects to redirect_to with ?code= for PKCE flows or a
-// #access_token=… fragment otherwise, errors as #error=…); POST (verifyOtp) answers the session.
+// #access_token=… fragment otherwise, errors as #error=…); POST (verifyOtp) answers the session,
+// for a texted code too (phone-verify.ts).
 import type { ServerResponse } from 'node:http';
 import { readJson, str } from './body';
 import type { AuthCall } from './call';
 import { AuthError, badRequest, sendAuthJson, validation } from './errors';
 import { issueAuthCode } from './pkce';
+import { verifyPhone } from './phone-verify';
 import { resolveRedirect } from './redirect';
 import { signIn } from './sessions';
 import {
@@ -22,6 +24,7 @@ import {
 const LINK_TYPES = new Set(['signup', 'invite', 'magiclink', 'recovery', 'email_change']);
 const LINK_INVALID = 'Email link is invalid or has expired';
 const OTP_INVALID = 'Token has expired or is invalid';
+const otpInvalid = () => new AuthError(403, 'otp_expired', OTP_INVALID);
 
 function redirect(res: ServerResponse, location: string) {
   res.writeHead(303, { Location: location });
@@ -82,15 +85,19 @@ export async function verifyPost(call: AuthCall) {
   const tokenHash = str(body, 'token_hash');
   const token = str(body, 'token');
   const email = str(body, 'email');
-  if (type === 'sms' || type === 'phone_change' || str(body, 'phone')) {
-    throw badRequest('phone_provider_disabled', 'SMS verification is not supported by the local stack');
-  }
+  const phone = str(body, 'phone');
   if (!type) throw validation('Verify requires a verification type');
+  if (phone && token && !tokenHash) {
+    if (email) throw validation('Only an email address or phone number should be provided on verify');
+    return verifyPhone(call, type, phone, token);
+  }
+  // A texted code is checked by number: a link's hash or an e-mail address finds none.
+  if (type === 'sms' || type === 'phone_change') throw tokenHash ? validation('Invalid email verification type') : otpInvalid();
   if (!VERIFY_TYPES.has(type)) throw validation('Unsupported verification type');
   if (!tokenHash && !(email && token)) throw validation('Verify requires either a token hash or an email and a token');
   // A code (not a link's hash, which cannot be guessed) counts against its address's attempts.
   const address = tokenHash ? null : codeAddress(email);
-  if (address) await takeCodeAttempt(stack, address, () => new AuthError(403, 'otp_expired', OTP_INVALID));
+  if (address) await takeCodeAttempt(stack, address, otpInvalid);
   const result = await stack.sql
     .begin(async (tx) => {
       const input = tokenHash ? { type: type as VerifyType, tokenHash } : { type: type as VerifyType, email, otp: token };

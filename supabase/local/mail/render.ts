@@ -48,10 +48,10 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&#34;', "'": '&#39;' })[c]!);
 
 /** Fills `{{ .Field }}` (any spacing, `{{- … -}}` too) with the data; `escape` for HTML. */
-export function fillTemplate(template: string, data: TemplateData, escape: boolean): string {
+export function fillTemplate(template: string, data: Readonly<Record<string, string>>, escape: boolean): string {
   return template.replace(/\{\{-?\s*\.(\w+)\s*-?\}\}/g, (whole, field: string) => {
-    if (!(field in data)) return whole;
-    const value = data[field as keyof TemplateData];
+    if (!Object.hasOwn(data, field)) return whole;
+    const value = data[field];
     return escape ? escapeHtml(value) : value;
   });
 }

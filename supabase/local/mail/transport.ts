@@ -18,7 +18,7 @@ export function createMailer(target: { smtp: SmtpConfig } | { localPort: number 
   const from = 'smtp' in target ? { name: target.smtp.senderName, address: target.smtp.adminEmail } : LOCAL_FROM;
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, messageId: mail.messageId });
     },
   };
 }

@@ -111,6 +111,10 @@ create table if not exists auth.flow_state (
 alter table auth.users add column if not exists email_change_token_new varchar(255);
 alter table auth.users add column if not exists email_change_token_current varchar(255) default '';
 alter table auth.users add column if not exists email_change_confirm_status smallint default 0;
+-- Phone changes waiting for the code texted to the new number (GoTrue's columns).
+alter table auth.users add column if not exists phone_change text default '';
+alter table auth.users add column if not exists phone_change_token varchar(255) default '';
+alter table auth.users add column if not exists phone_change_sent_at timestamptz;
 create table if not exists auth.mfa_amr_claims (
   id uuid primary key default gen_random_uuid(),
   session_id uuid not null references auth.sessions (id) on delete cascade,

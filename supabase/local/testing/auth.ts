@@ -93,6 +93,8 @@ export type ExtraStack = ChildStack & {
   dataDir: string;
   /** Every "[auth] e-mail to …" line the stack logged. */
   mails: string[];
+  /** Every "[auth] sms to …" line the stack logged. */
+  texts: string[];
 };
 
 /**
@@ -107,15 +109,17 @@ export async function startExtraStack(
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'supabase-stack-test-'));
   fs.chmodSync(dir, 0o755);
   const mails: string[] = [];
+  const texts: string[] = [];
   const stack = await spawnStack(
     { config: { ...RELAXED_LIMITS, mailbox: mailboxPorts(true), ...config, dataDir: dir }, reset: !dataDir, extraSql: [fixtureSql] },
     {
       onLog: (line) => {
         if (line.startsWith('[auth] e-mail to')) mails.push(line);
+        if (line.startsWith('[auth] sms to')) texts.push(line);
       },
     },
   );
-  return { ...stack, dataDir: dir, mails };
+  return { ...stack, dataDir: dir, mails, texts };
 }
 
 /** The last e-mail "sent" to the address: its /verify link and 6-digit code. */

@@ -3,6 +3,7 @@
 // never reveal whether an address is registered (except where GoTrue itself does).
 import { bool, obj, readJson, str } from './body';
 import type { AuthCall } from './call';
+import { requireEmailProvider } from './disabled';
 import { DuplicateUserError, insertUser } from './create-user';
 import { startEmailChange } from './email-change';
 import { normalizeEmail } from './emails';
@@ -20,6 +21,7 @@ export async function otp(call: AuthCall) {
   const { config } = stack;
   const body = await readJson(req);
   if (str(body, 'phone')) throw phoneUnsupported();
+  requireEmailProvider(config, 'login');
   const email = normalizeEmail(str(body, 'email'));
   const data = obj(body, 'data') ?? {};
   const createUser = bool(body, 'create_user') ?? true;
@@ -58,6 +60,7 @@ export async function otp(call: AuthCall) {
 
 export async function recover(call: AuthCall) {
   const { stack, req, res, url } = call;
+  requireEmailProvider(stack.config, 'recover');
   const body = await readJson(req);
   const raw = str(body, 'email');
   if (!raw) throw validation('Password recovery requires an email');

@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import { obj, readJson, str } from './body';
 import type { AuthCall } from './call';
+import { requireEmailProvider } from './disabled';
 import { DuplicateUserError, insertUser } from './create-user';
 import { normalizeEmail } from './emails';
 import { AuthError, badRequest, sendAuthJson, unprocessable, validation } from './errors';
@@ -31,6 +32,7 @@ export async function signup(call: AuthCall) {
   if (!config.enableSignup) throw signupDisabled();
   if (emailRaw && phone) throw validation('Only an email address or phone number should be provided on signup.');
   if (phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled: the local stack has no SMS provider');
+  requireEmailProvider(config, 'signup');
   if (!password) throw unprocessable('validation_failed', 'Signup requires a valid password');
   checkStrength(config, password);
   const pkce = readPkce(body);
@@ -59,6 +61,7 @@ export async function signup(call: AuthCall) {
           email,
           passwordHash,
           userMeta: data,
+          identityExtra: data,
           appMeta: { provider: 'email', providers: ['email'] },
           confirmEmail: autoconfirm,
         });

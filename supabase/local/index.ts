@@ -41,12 +41,13 @@ export { generateTypes } from './types-gen';
 const NO_MAILBOX = { enabled: false, port: 0, smtpPort: 0 };
 
 /**
- * The stack's keys, derived (the legacy JWT secret and the opaque keys) or kept in the data folder
- * (the ES256 signing key, made on first use): the same values the running stack uses, with no
+ * The stack's keys, derived (the legacy JWT secret and the opaque keys) or read from
+ * [auth] signing_keys_path (made on first use): the same values the running stack uses, with no
  * stack running.
  */
-export function keys(dataDir = loadConfig().dataDir): StackKeys {
-  return loadKeys(dataDir);
+export function keys(dataDir?: string): StackKeys {
+  const config = loadConfig();
+  return loadKeys({ ...config, dataDir: dataDir ?? config.dataDir });
 }
 
 /** Recreates the database from the migrations and the seed (`npm run db:reset`), then stops. */

@@ -1,7 +1,8 @@
-// JWT signing and verification for the local stack: ES256 for access tokens we issue,
-// HS256 with the shared secret for legacy API keys and hand-made test tokens.
+// JWT signing and verification for the local stack: access tokens are signed with the first
+// configured signing key (ES256 or RS256), or HS256 with the legacy secret when none is
+// configured; every configured key verifies (by kid), and HS256 always does (legacy API keys).
 import crypto from 'node:crypto';
-import type { StackKeys } from './keys';
+import { signHs256, type StackKeys } from './keys';
 
 export type Claims = Record<string, any> & { role?: string; sub?: string; exp?: number };
 
@@ -17,13 +18,28 @@ export class JwtError extends Error {
 const b64url = (s: string | Buffer) => Buffer.from(s).toString('base64url');
 
 export function signAccessToken(keys: StackKeys, claims: Claims): string {
-  const head = b64url(JSON.stringify({ alg: 'ES256', kid: keys.signing.kid, typ: 'JWT' }));
+  const key = keys.signingKeys[0];
+  if (!key?.privateKey) return signHs256(claims, keys.jwtSecret);
+  const head = b64url(JSON.stringify({ alg: key.alg, kid: key.kid, typ: 'JWT' }));
   const body = b64url(JSON.stringify(claims));
-  const sig = crypto.sign('sha256', Buffer.from(`${head}.${body}`), {
-    key: keys.privateKey,
-    dsaEncoding: 'ieee-p1363',
-  });
+  const data = Buffer.from(`${head}.${body}`);
+  const sig =
+    key.alg === 'ES256'
+      ? crypto.sign('sha256', data, { key: key.privateKey, dsaEncoding: 'ieee-p1363' })
+      : crypto.sign('sha256', data, key.privateKey);
   return `${head}.${body}.${b64url(sig)}`;
+}
+
+/** The configured key a token names (by kid; without one, any key of its algorithm). */
+function verifyAsymmetric(keys: StackKeys, header: { alg: string; kid?: unknown }, data: Buffer, sig: Buffer): boolean {
+  const candidates = keys.signingKeys.filter((k) => k.alg === header.alg && (header.kid === undefined || k.kid === header.kid));
+  if (!candidates.length)
+    throw new JwtError(header.kid === undefined ? 'invalid JWT: no key for its algorithm' : 'invalid JWT: unknown key id');
+  return candidates.some((k) =>
+    k.alg === 'ES256'
+      ? crypto.verify('sha256', data, { key: k.publicKey, dsaEncoding: 'ieee-p1363' }, sig)
+      : crypto.verify('sha256', data, k.publicKey, sig),
+  );
 }
 
 // Verified tokens are cached until they expire: every Data API request carries one.
@@ -61,9 +77,8 @@ function verifySignature(keys: StackKeys, token: string): Claims {
   const data = Buffer.from(`${parts[0]}.${parts[1]}`);
   const sig = Buffer.from(parts[2], 'base64url');
   let ok = false;
-  if (header.alg === 'ES256') {
-    if (header.kid && header.kid !== keys.signing.kid) throw new JwtError('invalid JWT: unknown key id');
-    ok = crypto.verify('sha256', data, { key: keys.publicKey, dsaEncoding: 'ieee-p1363' }, sig);
+  if (header.alg === 'ES256' || header.alg === 'RS256') {
+    ok = verifyAsymmetric(keys, header, data, sig);
   } else if (header.alg === 'HS256') {
     const expected = crypto.createHmac('sha256', keys.jwtSecret).update(data).digest();
     ok = expected.length === sig.length && crypto.timingSafeEqual(expected, sig);

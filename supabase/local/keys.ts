@@ -5,12 +5,12 @@
 //   anon and service_role keys are the same JWTs `supabase start` prints;
 // - the opaque keys are `sb_publishable_` / `sb_secret_` followed by the first 32 base64url
 //   characters of SHA-256("publishable:" + secret) / SHA-256("secret:" + secret);
-// - access tokens are signed with an ES256 key pair generated once and kept in the data folder
-//   (keys.json), published at /auth/v1/.well-known/jwks.json.
+// - access tokens are signed with the first key of [auth] signing_keys_path (signing-keys.ts),
+//   whose public halves are published at /auth/v1/.well-known/jwks.json; without that setting
+//   they are HS256 with the legacy secret, as the Supabase CLI signs them.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import type { SigningKey, StackKeys } from './types';
+import { loadSigningKeys, publicJwks } from './signing-keys';
+import type { StackConfig, StackKeys } from './types';
 
 export type { SigningKey, StackKeys } from './types';
 
@@ -35,38 +35,24 @@ function legacyKey(role: 'anon' | 'service_role', secret: string) {
   return signHs256({ iss: 'supabase-demo', role, exp: 1983812996 }, secret);
 }
 
-function loadSigningKey(dataDir: string): SigningKey {
-  const file = path.join(dataDir, 'keys.json');
-  if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')) as SigningKey;
-  const { privateKey, publicKey } = crypto.generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const key: SigningKey = {
-    kid: crypto.randomUUID(),
-    privateJwk: privateKey.export({ format: 'jwk' }),
-    publicJwk: publicKey.export({ format: 'jwk' }),
-  };
-  fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(file, JSON.stringify(key, null, 2), { mode: 0o600 });
-  return key;
-}
-
-export function loadKeys(dataDir: string): StackKeys {
+/**
+ * The stack's keys: derived (the legacy JWT secret and the API keys) and the signing keys of
+ * [auth] signing_keys_path (signing-keys.ts); with no path configured, access tokens are HS256.
+ */
+export function loadKeys(config: Pick<StackConfig, 'dataDir' | 'signingKeysPath'>): StackKeys {
   const jwtSecret = process.env.SUPABASE_LOCAL_JWT_SECRET ?? LOCAL_JWT_SECRET;
-  const signing = loadSigningKey(dataDir);
+  const signing = config.signingKeysPath ? loadSigningKeys(config.signingKeysPath, config.dataDir) : null;
   return {
     jwtSecret,
     anonKey: legacyKey('anon', jwtSecret),
     serviceRoleKey: legacyKey('service_role', jwtSecret),
     publishableKey: derive('sb_publishable_', 'publishable', jwtSecret),
     secretKey: derive('sb_secret_', 'secret', jwtSecret),
-    signing,
-    privateKey: crypto.createPrivateKey({ key: signing.privateJwk, format: 'jwk' }),
-    publicKey: crypto.createPublicKey({ key: signing.publicJwk, format: 'jwk' }),
+    signingKeys: signing?.keys ?? [],
+    otpSecret: signing?.secret ?? jwtSecret,
   };
 }
 
 export function jwks(keys: StackKeys) {
-  const { kty, crv, x, y } = keys.signing.publicJwk;
-  return {
-    keys: [{ kty, crv, x, y, kid: keys.signing.kid, alg: 'ES256', use: 'sig', key_ops: ['verify'], ext: true }],
-  };
+  return publicJwks(keys.signingKeys);
 }

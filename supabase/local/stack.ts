@@ -66,7 +66,7 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
     fs.rmSync(path.join(config.dataDir, 'storage'), { recursive: true, force: true });
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const keys = loadKeys(config.dataDir);
+  const keys = loadKeys(config);
   const pg = await startPostgres({ dataDir: config.dataDir, port: config.dbPort, log: (m) => log(m.trim()) });
   if (pg.embedded) {
     try {

@@ -7,17 +7,26 @@ import type { JsonWebKey, KeyObject } from 'node:crypto';
 import type { Sql } from 'postgres';
 import type { SchemaCache } from './schema-cache';
 
-export type SigningKey = { kid: string; privateJwk: JsonWebKey; publicJwk: JsonWebKey };
+/** One asymmetric key of [auth] signing_keys_path; privateKey is null for a verify-only key. */
+export type SigningKey = {
+  kid: string;
+  alg: 'ES256' | 'RS256';
+  publicJwk: JsonWebKey;
+  publicKey: KeyObject;
+  privateKey: KeyObject | null;
+};
 
 export type StackKeys = {
+  /** The legacy HS256 secret: signs the legacy API keys, and access tokens when no signing key is configured. */
   jwtSecret: string;
   anonKey: string;
   serviceRoleKey: string;
   publishableKey: string;
   secretKey: string;
-  signing: SigningKey;
-  privateKey: KeyObject;
-  publicKey: KeyObject;
+  /** The keys of [auth] signing_keys_path in file order: the first signs, all verify; [] = HS256. */
+  signingKeys: SigningKey[];
+  /** Keys the one-time-code hashes (mail.ts): the signing key's private part, else the JWT secret. */
+  otpSecret: string;
 };
 
 export type HookConfig = { enabled: boolean; uri: string };
@@ -73,9 +82,19 @@ export type StackConfig = {
   /** Folder holding the PostgreSQL cluster, the keys and stored objects (git-ignored). */
   dataDir: string;
   jwtExpiry: number;
+  /**
+   * [auth] signing_keys_path made absolute (relative to supabase/, as the CLI reads it): a JSON
+   * array of JWKs (ES256 or RS256), made by the stack when missing; null = the legacy HS256 secret.
+   */
+  signingKeysPath: string | null;
   refreshTokenRotation: boolean;
   refreshTokenReuseInterval: number;
+  /** [auth] enable_signup: new users may sign up (every provider). */
   enableSignup: boolean;
+  /** [auth.email] enable_signup: the CLI's switch for the whole e-mail provider (sign-up and sign-in). */
+  emailProviderEnabled: boolean;
+  /** [auth] enable_manual_linking: linkIdentity / unlinkIdentity are allowed. */
+  enableManualLinking: boolean;
   enableConfirmations: boolean;
   minimumPasswordLength: number;
   siteUrl: string;

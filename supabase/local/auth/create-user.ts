@@ -1,6 +1,7 @@
 // Inserting a user the way GoTrue does: the auth.users row first (so triggers on auth.users see
-// the sign-up metadata), then the e-mail identity, then the identity claims copied into
-// user_metadata and the confirmation. Runs inside the caller's transaction.
+// the sign-up metadata), then the e-mail identity (its claims live in identity_data only:
+// user_metadata stays as given), then the confirmation, which adds email_verified to
+// user_metadata as GoTrue's User.Confirm does. Runs inside the caller's transaction.
 import crypto from 'node:crypto';
 import type { Stack } from '../types';
 import { AuthError, pgCode, unexpected } from './errors';
@@ -14,6 +15,8 @@ export type NewUser = {
   phone?: string | null;
   passwordHash: string | null;
   userMeta: Meta;
+  /** Sign-up only: GoTrue copies the sign-up data into identity_data too (keys the claims lack). */
+  identityExtra?: Meta;
   appMeta: Meta;
   role?: string | null;
   confirmEmail: boolean;
@@ -40,12 +43,14 @@ export async function insertUser(tx: Db, stack: Stack, u: NewUser): Promise<stri
   }
   try {
     if (u.email) {
-      const identity = { sub: id, email: u.email, email_verified: u.confirmEmail, phone_verified: false };
+      const claims = { sub: id, email: u.email, email_verified: u.confirmEmail, phone_verified: false };
+      const identity = { ...u.identityExtra, ...claims };
       await tx`
         insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-        values (${id}, ${id}, ${tx.json(identity)}, 'email', now(), now())`;
+        values (${id}, ${id}, ${tx.json(identity as never)}, 'email', now(), now())`;
+      const verified = u.confirmEmail ? { email_verified: true } : {};
       await tx`
-        update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || ${tx.json(identity)},
+        update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || ${tx.json(verified)},
           email_confirmed_at = case when ${u.confirmEmail} then now() end,
           phone_confirmed_at = case when ${!!u.confirmPhone} then now() end
         where id = ${id}`;

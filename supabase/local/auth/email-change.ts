@@ -39,7 +39,11 @@ export async function startEmailChange(
   return { toNew, toCurrent };
 }
 
-/** The pending address becomes the user's confirmed e-mail (an anonymous user becomes permanent). */
+/**
+ * The pending address becomes the user's confirmed e-mail (an anonymous user becomes permanent).
+ * As GoTrue's ConfirmEmailChange, user_metadata only gains email_verified when the account was
+ * not confirmed yet; the new address goes to the e-mail identity's identity_data.
+ */
 export async function applyEmailChange(tx: Db, stack: Stack, user: UserRow, newEmail: string) {
   const claims = { email: newEmail, email_verified: true };
   try {
@@ -47,7 +51,8 @@ export async function applyEmailChange(tx: Db, stack: Stack, user: UserRow, newE
       update auth.users set email = ${newEmail}, email_change = '', email_change_token_new = '',
         email_change_token_current = '', email_change_confirm_status = 0,
         email_confirmed_at = coalesce(email_confirmed_at, now()), is_anonymous = false,
-        raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || ${tx.json(claims)},
+        raw_user_meta_data = case when email_confirmed_at is null
+          then coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified":true}'::jsonb else raw_user_meta_data end,
         raw_app_meta_data = case when is_anonymous
           then coalesce(raw_app_meta_data, '{}'::jsonb) || '{"provider":"email","providers":["email"]}'::jsonb
           else raw_app_meta_data end,

@@ -17,6 +17,13 @@ export class AuthError extends Error {
   }
 }
 
+/** GoTrue's OAuthError: HTTP 400 with only {error, error_description} (no error code). */
+export class OAuthError extends AuthError {
+  constructor(error: string, description: string) {
+    super(400, error, description);
+  }
+}
+
 export const badRequest = (code: string, message: string) => new AuthError(400, code, message);
 export const unprocessable = (code: string, message: string) => new AuthError(422, code, message);
 export const forbidden = (code: string, message: string) => new AuthError(403, code, message);
@@ -38,6 +45,7 @@ export function sendAuthJson(res: ServerResponse, status: number, body: unknown,
 }
 
 export function sendAuthError(res: ServerResponse, e: AuthError) {
+  if (e instanceof OAuthError) return sendAuthJson(res, e.status, { error: e.code, error_description: e.message });
   sendAuthJson(res, e.status, { code: e.code, message: e.message, ...e.extra });
 }
 

@@ -13,10 +13,9 @@ const OPEN_PATHS = new Set(['/verify', '/.well-known/jwks.json', '/callback', '/
 
 const UNSUPPORTED: [RegExp, string][] = [
   [/^\/factors(\/|$)|^\/admin\/users\/[^/]+\/factors/, 'Multi-factor authentication'],
-  [/^\/(sso|saml)(\/|$)|^\/admin\/sso/, 'SSO / SAML sign-in'],
+  [/^\/admin\/sso/, 'SSO / SAML providers'],
   [/^\/(authorize|callback)$/, 'OAuth provider sign-in'],
   [/^\/reauthenticate$/, 'Reauthentication nonces'],
-  [/^\/user\/identities/, 'Identity linking'],
   [/^\/(passkeys|webauthn)(\/|$)/, 'Passkeys'],
   [/^\/(oauth|admin\/oauth)(\/|$)/, 'The OAuth 2.1 server'],
   [/^\/admin\/custom-providers/, 'Custom OAuth providers'],

@@ -20,13 +20,23 @@ export type IssuedLink = { type: LinkType; otp: string; hashedToken: string; lin
 export const newOtp = () => crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
 export const tokenHash = (keys: StackKeys, email: string, otp: string) =>
   crypto
-    .createHmac('sha224', `otp:${keys.signing.privateJwk.d}`)
+    .createHmac('sha224', `otp:${keys.otpSecret}`)
     .update(email + otp)
     .digest('hex');
 
+/** Go's url.QueryEscape: everything but letters, digits and -_.~ is %-escaped, a space is "+". */
+export const goQueryEscape = (s: string) =>
+  encodeURIComponent(s)
+    .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
+
+/**
+ * The /verify link exactly as GoTrue's mailer builds it (getPath + encodeRedirectURL): redirect_to
+ * is escaped only when it holds &, = or #, else it goes in as it is.
+ */
 export function verifyLink(stack: Stack, token: string, type: LinkType, redirectTo: string): string {
-  const q = new URLSearchParams({ token, type, redirect_to: redirectTo });
-  return `${stack.url}/auth/v1/verify?${q}`;
+  const redirect = /[&=#]/.test(redirectTo) ? goQueryEscape(redirectTo) : redirectTo;
+  return `${stack.url}/auth/v1/verify?token=${goQueryEscape(token)}&type=${goQueryEscape(type)}&redirect_to=${redirect}`;
 }
 
 /** Stores a fresh sign-up/invite (confirmation) or magic-link/recovery token for the user. */

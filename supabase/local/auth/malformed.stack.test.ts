@@ -49,7 +49,7 @@ describe('malformed requests get GoTrue errors and never crash the server', () =
     });
     expect(await call('/token?grant_type=id_token', { method: 'POST', body: '{}' })).toMatchObject({
       status: 400,
-      body: { code: 'provider_disabled' },
+      body: { error: 'invalid request', error_description: 'id_token required' },
     });
     const code = await anonClient().auth.exchangeCodeForSession('no-such-code');
     expect(code.error).toBeTruthy(); // the client itself requires a stored verifier first

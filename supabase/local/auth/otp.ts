@@ -4,6 +4,7 @@
 // number instead of an address is handled by phone-signin.ts (texted codes).
 import { bool, obj, readJson, str } from './body';
 import type { AuthCall } from './call';
+import { requireEmailProvider } from './disabled';
 import { DuplicateUserError, insertUser } from './create-user';
 import { startEmailChange } from './email-change';
 import { normalizeEmail } from './emails';
@@ -23,6 +24,7 @@ export async function otp(call: AuthCall) {
   const phone = str(body, 'phone');
   if (phone && str(body, 'email')) throw validation('Only an email address or phone number should be provided');
   if (phone) return phoneOtp(call, body, phone);
+  requireEmailProvider(config, 'login');
   const email = normalizeEmail(str(body, 'email'));
   const data = obj(body, 'data') ?? {};
   const createUser = bool(body, 'create_user') ?? true;
@@ -61,6 +63,7 @@ export async function otp(call: AuthCall) {
 
 export async function recover(call: AuthCall) {
   const { stack, req, res, url } = call;
+  requireEmailProvider(stack.config, 'recover');
   const body = await readJson(req);
   const raw = str(body, 'email');
   if (!raw) throw validation('Password recovery requires an email');

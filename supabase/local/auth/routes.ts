@@ -2,8 +2,10 @@
 // requireAuthentication / requireAdmin middlewares), its per-IP limit and its handler.
 import { createUser, deleteUserById, getUserById, listUsers, updateUserById } from './admin';
 import { generateLink, invite } from './admin-links';
+import { samlDisabled } from './disabled';
 import type { AuthCall, UserCall } from './call';
 import { requireAdmin, requireUser } from './guards';
+import { linkIdentity, unlinkIdentity } from './identities';
 import { otp, recover, resend } from './otp';
 import { limitByIp, type IpLimit } from './rate-limits';
 import { health, jwksEndpoint, settings } from './settings';
@@ -36,6 +38,11 @@ export const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/signup': { POST: open(signup) },
   '/token': { POST: open(token) },
   '/user': { GET: user(getUser), PUT: user(updateUser, 'signInSignUps') },
+  '/user/identities/authorize': { GET: user(linkIdentity) },
+  '/user/identities/{id}': { DELETE: user(unlinkIdentity) },
+  '/sso': { POST: open(samlDisabled) },
+  '/sso/saml/metadata': { GET: open(samlDisabled) },
+  '/sso/saml/acs': { POST: open(samlDisabled) },
   '/logout': { POST: user(logout) },
   '/recover': { POST: open(recover, 'signInSignUps') },
   '/otp': { POST: open(otp, 'signInSignUps') },

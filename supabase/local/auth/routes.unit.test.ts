@@ -13,9 +13,15 @@ describe('the auth route table', () => {
     for (const e of admin) expect(`${e.method} ${e.path} ${e.guard}`).toBe(`${e.method} ${e.path} admin`);
   });
 
-  it('puts /user and /logout behind the user guard, and nothing else', () => {
+  it('puts /user (and its identities) and /logout behind the user guard, and nothing else', () => {
     const guarded = entries.filter((e) => e.guard === 'user').map((e) => `${e.method} ${e.path}`);
-    expect(guarded.sort()).toEqual(['GET /user', 'POST /logout', 'PUT /user']);
+    expect(guarded.sort()).toEqual([
+      'DELETE /user/identities/{id}',
+      'GET /user',
+      'GET /user/identities/authorize',
+      'POST /logout',
+      'PUT /user',
+    ]);
   });
 
   it('limits PUT /user after its guard, and the code and link endpoints without one', () => {

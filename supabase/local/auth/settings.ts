@@ -3,7 +3,7 @@ import { jwks } from '../keys';
 import type { AuthCall } from './call';
 import { sendAuthJson } from './errors';
 
-const OAUTH_PROVIDERS = [
+export const OAUTH_PROVIDERS = [
   'apple',
   'azure',
   'bitbucket',
@@ -29,7 +29,11 @@ const OAUTH_PROVIDERS = [
 export function settings(call: AuthCall) {
   const { config } = call.stack;
   const external: Record<string, boolean> = Object.fromEntries(OAUTH_PROVIDERS.map((p) => [p, false]));
-  Object.assign(external, { anonymous_users: config.enableAnonymousSignIns, email: true, phone: config.sms.enableSignup });
+  Object.assign(external, {
+    anonymous_users: config.enableAnonymousSignIns,
+    email: config.emailProviderEnabled,
+    phone: config.sms.enableSignup,
+  });
   sendAuthJson(call.res, 200, {
     external,
     disable_signup: !config.enableSignup,

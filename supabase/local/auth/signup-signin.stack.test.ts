@@ -32,13 +32,15 @@ describe('sign-up', () => {
       confirmed_at: expect.stringMatching(ISO),
       last_sign_in_at: expect.stringMatching(ISO),
       app_metadata: { provider: 'email', providers: ['email'] },
-      user_metadata: { display_name: 'Ana Souza', plan: 'free', sub: user!.id, email, email_verified: true, phone_verified: false },
+      // As GoTrue: the data as given, plus email_verified once confirmed (User.Confirm); the
+      // identity claims stay in identity_data, which also gets the sign-up data.
+      user_metadata: { display_name: 'Ana Souza', plan: 'free', email_verified: true },
       identities: [
         {
           identity_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
           id: user!.id,
           user_id: user!.id,
-          identity_data: { sub: user!.id, email, email_verified: true, phone_verified: false },
+          identity_data: { display_name: 'Ana Souza', plan: 'free', sub: user!.id, email, email_verified: true, phone_verified: false },
           provider: 'email',
           last_sign_in_at: expect.stringMatching(ISO),
           created_at: expect.stringMatching(ISO),

@@ -4,6 +4,7 @@
 import crypto from 'node:crypto';
 import { obj, readJson, str } from './body';
 import type { AuthCall } from './call';
+import { requireEmailProvider } from './disabled';
 import { DuplicateUserError, insertUser } from './create-user';
 import { normalizeEmail } from './emails';
 import { AuthError, sendAuthJson, unprocessable, validation } from './errors';
@@ -32,6 +33,7 @@ export async function signup(call: AuthCall) {
   if (!config.enableSignup) throw signupDisabled();
   if (emailRaw && phone) throw validation('Only an email address or phone number should be provided on signup.');
   if (phone) return phoneSignup(call, body, phone);
+  requireEmailProvider(config, 'signup');
   if (!password) throw unprocessable('validation_failed', 'Signup requires a valid password');
   checkStrength(config, password);
   const pkce = readPkce(body);
@@ -60,6 +62,7 @@ export async function signup(call: AuthCall) {
           email,
           passwordHash,
           userMeta: data,
+          identityExtra: data,
           appMeta: { provider: 'email', providers: ['email'] },
           confirmEmail: autoconfirm,
         });

@@ -4,6 +4,7 @@
 // guesser spreading over addresses or IPs still meets a limit.
 import { readJson, str } from './body';
 import type { AuthCall } from './call';
+import { idTokenGrant, requireEmailProvider, web3Grant } from './disabled';
 import { badRequest, INVALID_LOGIN, sendAuthJson, validation } from './errors';
 import { passwordMatches } from './passwords';
 import { phonePasswordGrant } from './phone-signin';
@@ -13,14 +14,10 @@ import { refreshGrant } from './refresh';
 import { signIn, type AuthMethod } from './sessions';
 import { findUserByEmail, findUserById, isBanned } from './users';
 
-const UNSUPPORTED: Record<string, string> = {
-  id_token: 'grant_type=id_token (OIDC sign-in) is not supported by the local stack',
-  web3: 'grant_type=web3 (Web3 wallet sign-in) is not supported by the local stack',
-};
-
 export async function token(call: AuthCall) {
   const grant = call.url.searchParams.get('grant_type') ?? '';
-  if (grant in UNSUPPORTED) throw badRequest('provider_disabled', UNSUPPORTED[grant]);
+  if (grant === 'web3') return web3Grant(call);
+  if (grant === 'id_token') return idTokenGrant(call);
   if (grant !== 'password' && grant !== 'refresh_token' && grant !== 'pkce') {
     throw badRequest('invalid_credentials', 'unsupported_grant_type');
   }
@@ -38,6 +35,7 @@ async function passwordGrant(call: AuthCall, emailRaw?: string, phone?: string, 
   if (emailRaw && phone) throw validation('Only an email address or phone number should be provided on login.');
   if (phone) return sendAuthJson(call.res, 200, await phonePasswordGrant(stack, call.req, phone, password));
   if (!emailRaw) throw validation('missing email or phone');
+  requireEmailProvider(stack.config, 'login');
   const email = emailRaw.trim().toLowerCase();
   takeSignInAttempt(stack, email);
   const user = email ? await findUserByEmail(stack.sql, email) : null;

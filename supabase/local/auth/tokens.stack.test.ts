@@ -38,7 +38,7 @@ describe('access tokens', () => {
       email,
       phone: '',
       app_metadata: { provider: 'email', providers: ['email'] },
-      user_metadata: { display_name: 'Caio', email },
+      user_metadata: { display_name: 'Caio' },
       role: 'authenticated',
       aal: 'aal1',
       amr: [{ method: 'password', timestamp: expect.any(Number) }],

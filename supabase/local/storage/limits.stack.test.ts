@@ -29,9 +29,10 @@ beforeAll(async () => {
   const apiPort = servicePort();
   url = `http://127.0.0.1:${apiPort}`;
   sql = createSql(stackEnv.dbUrl, 4);
+  const config = loadConfig({ dataDir, apiPort, storageFileSizeLimit: LIMIT });
   const stack: Stack = {
-    config: loadConfig({ dataDir, apiPort, storageFileSizeLimit: LIMIT }),
-    keys: loadKeys(dataDir),
+    config,
+    keys: loadKeys(config),
     sql,
     url,
     dbUrl: stackEnv.dbUrl,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createServerClient } from '@supabase/ssr';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { RELAXED_LIMITS, type StackConfig } from '../config';
+import { loadConfig, RELAXED_LIMITS, type StackConfig } from '../config';
 import { signAccessToken, type Claims } from '../jwt';
 import { loadKeys } from '../keys';
 import { spawnStack, type ChildStack } from './child-stack';
@@ -82,9 +82,9 @@ export function recordingClient(url = stackEnv.url, key = stackEnv.publishableKe
   return { client, requests };
 }
 
-/** An ES256 access token signed with the test stack's own key. */
+/** An access token signed with the test stack's own signing key (config.toml's). */
 export function mintAccessToken(claims: Claims): string {
-  return signAccessToken(loadKeys(process.env.TEST_STACK_DATA_DIR!), claims);
+  return signAccessToken(loadKeys(loadConfig({ dataDir: process.env.TEST_STACK_DATA_DIR! })), claims);
 }
 
 export const decodeJwt = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));

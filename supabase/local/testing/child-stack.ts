@@ -19,7 +19,8 @@ export type ChildStackInfo = {
   pid: number;
   url: string;
   dbUrl: string;
-  kid: string;
+  /** The signing key's kid (null when tokens are HS256). */
+  kid: string | null;
   publishableKey: string;
   secretKey: string;
   anonKey: string;
@@ -138,7 +139,7 @@ async function serve() {
       pid: process.pid,
       url: stack.url,
       dbUrl: stack.dbUrl,
-      kid: keys.signing.kid,
+      kid: keys.signingKeys[0]?.kid ?? null,
       publishableKey: keys.publishableKey,
       secretKey: keys.secretKey,
       anonKey: keys.anonKey,

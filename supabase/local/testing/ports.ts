@@ -12,9 +12,12 @@ import net from 'node:net';
 
 const base = () => Number(process.env.TEST_STACK_API_PORT ?? 55421);
 
-/** The API and database ports of a stack started by a test besides the Jest stack. */
-export function extraStackPorts(): { apiPort: number; dbPort: number } {
-  return { apiPort: base() + 2, dbPort: base() + 3 };
+/**
+ * The API, database and mailbox ports of a stack started by a test besides the Jest stack (its
+ * mailbox too: left to config.toml it would take the default ports a developer's stack uses).
+ */
+export function extraStackPorts(): { apiPort: number; dbPort: number; mailbox: ReturnType<typeof mailboxPorts> } {
+  return { apiPort: base() + 2, dbPort: base() + 3, mailbox: mailboxPorts(true) };
 }
 
 /** The mailbox ([inbucket]) of the Jest stack (`extra`: of a stack started besides it). */

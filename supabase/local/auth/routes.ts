@@ -7,6 +7,7 @@ import { requireAdmin, requireUser } from './guards';
 import { adminDeleteFactor, adminListFactors, challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa';
 import { otp, recover, resend } from './otp';
 import { limitByIp, type IpLimit } from './rate-limits';
+import { reauthenticate } from './reauthenticate';
 import { health, jwksEndpoint, settings } from './settings';
 import { signup } from './signup';
 import { token } from './token';
@@ -38,6 +39,7 @@ export const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/token': { POST: open(token) },
   '/user': { GET: user(getUser), PUT: user(updateUser, 'signInSignUps') },
   '/logout': { POST: user(logout) },
+  '/reauthenticate': { GET: user(reauthenticate) },
   '/recover': { POST: open(recover, 'signInSignUps') },
   '/otp': { POST: open(otp, 'signInSignUps') },
   '/resend': { POST: open(resend, 'signInSignUps') },

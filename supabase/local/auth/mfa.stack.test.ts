@@ -4,7 +4,7 @@
 // TOTP codes come from the otpauth package, not from the stack's own implementation.
 import { AuthApiError, type SupabaseClient } from '@supabase/supabase-js';
 import * as OTPAuth from 'otpauth';
-import { anonClient, directSql, serviceClient, signedInUser } from '../testing/clients';
+import { anonClient, directSql, serviceClient, signedInUser, stackEnv } from '../testing/clients';
 import { authFetch, decodeJwt, mintAccessToken } from '../testing/auth';
 
 const db = directSql();
@@ -97,6 +97,14 @@ describe('TOTP factors', () => {
     expect(after.data!.all).toHaveLength(1);
     const [sessionRow] = await db`select aal, factor_id from auth.sessions where id = ${claims.session_id}`;
     expect(sessionRow).toEqual({ aal: 'aal2', factor_id: enrolled.id });
+
+    // The session's refresh tokens from before the verification no longer work.
+    const stale = await authFetch('/token?grant_type=refresh_token', {
+      method: 'POST',
+      body: JSON.stringify({ refresh_token: session.refresh_token }),
+    });
+    expect(stale.status).toBe(400);
+    expect(await stale.json()).toMatchObject({ code: 'refresh_token_not_found' });
 
     const refreshed = await client.auth.refreshSession();
     expect(refreshed.error).toBeNull();
@@ -255,6 +263,14 @@ describe('the admin MFA API', () => {
     ]);
     const fetched = await admin.getUserById(user.id);
     expect(fetched.data.user!.factors).toEqual(listed.data!.factors);
+
+    const renamed = await fetch(`${stackEnv.url}/auth/v1/admin/users/${user.id}/factors/${factor.id}`, {
+      method: 'PUT',
+      headers: { apikey: stackEnv.secretKey, authorization: `Bearer ${stackEnv.secretKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ friendly_name: 'Novo nome' }),
+    });
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toMatchObject({ id: factor.id, friendly_name: 'Novo nome', status: 'verified' });
 
     const deleted = await admin.mfa.deleteFactor({ userId: user.id, id: factor.id });
     expect(deleted.error).toBeNull();

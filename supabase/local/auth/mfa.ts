@@ -198,7 +198,7 @@ function codeMatches(factor: FactorRow, challenge: ChallengeRow, code: string): 
 
 /**
  * GoTrue's updateMFASessionAndClaims and what follows it: the session gains the factor's amr
- * method and becomes aal2, its refresh token is swapped for a new one, the user's other aal1
+ * method and becomes aal2, its refresh tokens give way to a new one, the user's other aal1
  * sessions end, and the user's other unverified factors of that type go.
  */
 async function raiseSession(tx: Db, stack: Stack, userId: string, sessionId: string, factor: FactorRow): Promise<TokenResponse> {
@@ -212,6 +212,9 @@ async function raiseSession(tx: Db, stack: Stack, userId: string, sessionId: str
   await tx`update auth.refresh_tokens set revoked = true, updated_at = now() where token = ${current.token}`;
   await tx`insert into auth.refresh_tokens (token, user_id, parent, session_id)
            values (${refreshToken}, ${userId}, ${current.token}, ${sessionId})`;
+  // The session's aal1 refresh tokens can no longer be traded for its aal2 tokens (GoTrue's
+  // newer refresh tokens get the same effect from their counter).
+  await tx`delete from auth.refresh_tokens where session_id = ${sessionId} and token <> ${refreshToken}`;
   await tx`update auth.sessions set aal = 'aal2', factor_id = ${factor.id}, updated_at = now() where id = ${sessionId}`;
   const tokens = await issueTokens(tx, stack, userId, { sessionId, refreshToken }, method);
   await tx`delete from auth.sessions where user_id = ${userId} and coalesce(aal, 'aal1') = 'aal1'`;
@@ -274,6 +277,24 @@ export async function adminListFactors(call: AuthCall) {
   const user = await targetUser(call.stack.sql, call.params.id);
   const factors = (await loadFactors(call.stack.sql, [user.id])).get(user.id) ?? [];
   sendAuthJson(call.res, 200, factors.map(factorJson));
+}
+
+/** GoTrue's adminUserUpdateFactor: a new friendly_name, and a new phone for a phone factor. */
+export async function adminUpdateFactor(call: AuthCall) {
+  const { stack, req } = call;
+  const user = await targetUser(stack.sql, call.params.id);
+  const factor = await loadFactor(stack.sql, user.id, call.params.factorId);
+  const body = await readJson(req);
+  const name = str(body, 'friendly_name');
+  const given = str(body, 'phone');
+  const phone = given && factor.factor_type === 'phone' ? e164(given) : undefined;
+  if (phone === null) throw validation('Invalid phone number format (E.164 required)');
+  await stack.sql.begin(async (tx) => {
+    if (name) await tx`update auth.mfa_factors set friendly_name = ${name}, updated_at = now() where id = ${factor.id}`;
+    if (phone) await tx`update auth.mfa_factors set phone = ${phone}, updated_at = now() where id = ${factor.id}`;
+  });
+  const updated = await findOwnedFactor(stack.sql, user.id, factor.id);
+  sendAuthJson(call.res, 200, factorJson(updated ?? factor));
 }
 
 export async function adminDeleteFactor(call: AuthCall) {

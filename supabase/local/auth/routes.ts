@@ -4,7 +4,7 @@ import { createUser, deleteUserById, getUserById, listUsers, updateUserById } fr
 import { generateLink, invite } from './admin-links';
 import type { AuthCall, UserCall } from './call';
 import { requireAdmin, requireUser } from './guards';
-import { adminDeleteFactor, adminListFactors, challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa';
+import { adminDeleteFactor, adminListFactors, adminUpdateFactor, challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa';
 import { otp, recover, resend } from './otp';
 import { limitByIp, type IpLimit } from './rate-limits';
 import { reauthenticate } from './reauthenticate';
@@ -53,7 +53,7 @@ export const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/factors/{factorId}/challenge': { POST: user(challengeFactor, 'mfaChallenges') },
   '/factors/{factorId}/verify': { POST: user(verifyFactor, 'mfaVerifications') },
   '/admin/users/{id}/factors': { GET: admin(adminListFactors) },
-  '/admin/users/{id}/factors/{factorId}': { DELETE: admin(adminDeleteFactor) },
+  '/admin/users/{id}/factors/{factorId}': { PUT: admin(adminUpdateFactor), DELETE: admin(adminDeleteFactor) },
 };
 
 export type Match = { methods: Partial<Record<string, Route>>; params: Record<string, string> };

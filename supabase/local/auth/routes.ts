@@ -4,7 +4,8 @@ import { createUser, deleteUserById, getUserById, listUsers, updateUserById } fr
 import { generateLink, invite } from './admin-links';
 import type { AuthCall, UserCall } from './call';
 import { requireAdmin, requireUser } from './guards';
-import { adminDeleteFactor, adminListFactors, adminUpdateFactor, challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa';
+import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa';
+import { adminDeleteFactor, adminListFactors, adminUpdateFactor } from './mfa-admin';
 import { otp, recover, resend } from './otp';
 import { limitByIp, type IpLimit } from './rate-limits';
 import { reauthenticate } from './reauthenticate';

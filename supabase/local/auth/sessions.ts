@@ -19,7 +19,8 @@ export type AuthMethod =
   | 'email_change'
   | 'token_refresh'
   | 'totp'
-  | 'mfa/phone';
+  | 'mfa/phone'
+  | 'mfa/webauthn';
 
 /** amr methods that make a session aal2 (GoTrue's IsAAL2Claim): a verified second factor. */
 export const AAL2_METHODS: ReadonlySet<string> = new Set(['totp', 'mfa/phone', 'mfa/webauthn']);

@@ -243,6 +243,18 @@ describe('TOTP factors', () => {
   });
 });
 
+describe('phone factors, off in this project', () => {
+  test('enrolment and verification answer GoTrue’s disabled codes', async () => {
+    const { client, user } = await signedInUser({}, 'mfa-phone-off');
+    const enroll = await client.auth.mfa.enroll({ factorType: 'phone', phone: '+5511912345678' });
+    expectApiError(enroll.error, 422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
+    const [factor] = await db`insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, phone)
+      values (gen_random_uuid(), ${user.id}, 'SMS', 'phone', 'verified', now(), now(), '5511912345678') returning id`;
+    const challenge = await client.auth.mfa.challenge({ factorId: factor.id });
+    expectApiError(challenge.error, 422, 'mfa_phone_verify_not_enabled', 'MFA verification is disabled for Phone');
+  });
+});
+
 describe('the admin MFA API', () => {
   test('lists and deletes a user’s factors; deleting the user deletes them', async () => {
     const { user, factor } = await userWithFactor('mfa-admin');

@@ -6,6 +6,8 @@ import crypto from 'node:crypto';
 import postgres from 'postgres';
 import { AuthApiError } from '@supabase/supabase-js';
 import { RELAXED_LIMITS } from '../config';
+import { signAccessToken } from '../jwt';
+import { loadKeys } from '../keys';
 import { extraStackPorts, mailboxPorts } from '../testing/ports';
 import { uniqueEmail } from '../testing/clients';
 import { decodeJwt, PASSWORD, plainClient, startExtraStack, type ExtraStack } from '../testing/auth';
@@ -173,5 +175,31 @@ describe('secure_password_change', () => {
     await db`update auth.users set reauthentication_sent_at = now() - interval '3601 seconds' where email = ${email}`;
     const expired = await client.auth.updateUser({ password: `${PASSWORD}-3`, nonce: late });
     expectApiError(expired.error, 403, 'reauthentication_not_valid', 'Nonce has expired or is invalid');
+  });
+
+  test('a user with only a phone gets the nonce by SMS', async () => {
+    const digits = `5521${String(crypto.randomInt(0, 1e9)).padStart(9, '0')}`;
+    const admin = plainClient(extra.url, extra.secretKey).auth.admin;
+    const created = await admin.createUser({ phone: `+${digits}`, phone_confirm: true, password: PASSWORD });
+    expect(created.error).toBeNull();
+    const now = Math.floor(Date.now() / 1000);
+    // No session_id: GoTrue asks a caller without a session for the nonce whatever the time.
+    const token = signAccessToken(loadKeys(extra.dataDir), {
+      sub: created.data.user!.id,
+      role: 'authenticated',
+      aud: 'authenticated',
+      iat: now,
+      exp: now + 60,
+    });
+    const headers = { apikey: extra.publishableKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const sent = await fetch(`${extra.url}/auth/v1/reauthenticate`, { headers });
+    expect(sent.status).toBe(200);
+    const sms = await nextMessage(mailbox, `${digits}@sms.localhost`);
+    const nonce = /Your code is (\d{6})/.exec(sms.Text)![1];
+    const update = (body: object) => fetch(`${extra.url}/auth/v1/user`, { method: 'PUT', headers, body: JSON.stringify(body) });
+    const without = await update({ password: `${PASSWORD}-2` });
+    expect(without.status).toBe(400);
+    expect(await without.json()).toMatchObject({ code: 'reauthentication_needed' });
+    expect((await update({ password: `${PASSWORD}-2`, nonce })).status).toBe(200);
   });
 });

@@ -56,6 +56,11 @@ export type AuthRateLimits = {
   tokenVerifications: number;
   /** web3: Web3 sign-ins per 5 minutes per IP (the local stack has none; kept for parity). */
   web3: number;
+  /**
+   * MFA challenges and verifications per minute per IP, each counted apart (GoTrue's
+   * MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY, 15; config.toml has no key for it).
+   */
+  mfaChallengeAndVerify: number;
 };
 
 /** Supabase Realtime's tenant limits (a new hosted project's quotas on the Free plan). */
@@ -133,6 +138,10 @@ export type StackConfig = {
   emailTemplates: Partial<Record<EmailTemplateName, EmailTemplate>>;
   /** [auth.sms]: phone sign-in and the texts Auth sends (auth/phone.ts). */
   sms: SmsConfig;
+  /** [auth.mfa]: multi-factor authentication (the CLI's keys and defaults). */
+  mfa: MfaConfig;
+  /** [auth.email] secure_password_change: a password change needs a nonce from GET /reauthenticate. */
+  securePasswordChange: boolean;
 };
 
 /** [auth.sms] with the CLI's keys; the CLI fixes the code's length (6) and lifetime (6000 s). */
@@ -152,6 +161,18 @@ export type SmsConfig = {
    * CLI reports it, never contacted (every text goes to the local mailbox).
    */
   provider: string;
+};
+
+/** One factor type's switches: [auth.mfa.totp], [auth.mfa.phone], [auth.mfa.web_authn]. */
+export type MfaFactorSwitches = { enrollEnabled: boolean; verifyEnabled: boolean };
+
+export type MfaConfig = {
+  /** max_enrolled_factors: factors (verified or not) one user may have. */
+  maxEnrolledFactors: number;
+  totp: MfaFactorSwitches;
+  /** [auth.mfa.phone]: otp_length digits, the SMS template ({{ .Code }}), max_frequency in seconds. */
+  phone: MfaFactorSwitches & { otpLength: number; template: string; maxFrequency: number };
+  webAuthn: MfaFactorSwitches;
 };
 
 /** One [storage.buckets.<name>] table of config.toml. */

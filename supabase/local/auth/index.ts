@@ -12,10 +12,8 @@ import { match, run } from './routes';
 const OPEN_PATHS = new Set(['/verify', '/.well-known/jwks.json', '/callback', '/authorize']);
 
 const UNSUPPORTED: [RegExp, string][] = [
-  [/^\/factors(\/|$)|^\/admin\/users\/[^/]+\/factors/, 'Multi-factor authentication'],
   [/^\/admin\/sso/, 'SSO / SAML providers'],
   [/^\/(authorize|callback)$/, 'OAuth provider sign-in'],
-  [/^\/reauthenticate$/, 'Reauthentication nonces'],
   [/^\/(passkeys|webauthn)(\/|$)/, 'Passkeys'],
   [/^\/(oauth|admin\/oauth)(\/|$)/, 'The OAuth 2.1 server'],
   [/^\/admin\/custom-providers/, 'Custom OAuth providers'],

@@ -6,8 +6,11 @@ import { samlDisabled } from './disabled';
 import type { AuthCall, UserCall } from './call';
 import { requireAdmin, requireUser } from './guards';
 import { linkIdentity, unlinkIdentity } from './identities';
+import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa';
+import { adminDeleteFactor, adminListFactors, adminUpdateFactor } from './mfa-admin';
 import { otp, recover, resend } from './otp';
 import { limitByIp, type IpLimit } from './rate-limits';
+import { reauthenticate } from './reauthenticate';
 import { health, jwksEndpoint, settings } from './settings';
 import { signup } from './signup';
 import { token } from './token';
@@ -44,6 +47,7 @@ export const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/sso/saml/metadata': { GET: open(samlDisabled) },
   '/sso/saml/acs': { POST: open(samlDisabled) },
   '/logout': { POST: user(logout) },
+  '/reauthenticate': { GET: user(reauthenticate) },
   '/recover': { POST: open(recover, 'signInSignUps') },
   '/otp': { POST: open(otp, 'signInSignUps') },
   '/resend': { POST: open(resend, 'signInSignUps') },
@@ -52,6 +56,12 @@ export const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/admin/generate_link': { POST: admin(generateLink) },
   '/admin/users': { GET: admin(listUsers), POST: admin(createUser) },
   '/admin/users/{id}': { GET: admin(getUserById), PUT: admin(updateUserById), DELETE: admin(deleteUserById) },
+  '/factors': { POST: user(enrollFactor) },
+  '/factors/{factorId}': { DELETE: user(unenrollFactor) },
+  '/factors/{factorId}/challenge': { POST: user(challengeFactor, 'mfaChallenges') },
+  '/factors/{factorId}/verify': { POST: user(verifyFactor, 'mfaVerifications') },
+  '/admin/users/{id}/factors': { GET: admin(adminListFactors) },
+  '/admin/users/{id}/factors/{factorId}': { PUT: admin(adminUpdateFactor), DELETE: admin(adminDeleteFactor) },
 };
 
 export type Match = { methods: Partial<Record<string, Route>>; params: Record<string, string> };

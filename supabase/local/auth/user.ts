@@ -12,14 +12,13 @@ import { checkStrength, hashPassword, passwordMatches } from './passwords';
 import { checkChannel, validatePhone } from './phone';
 import { changePhone, phoneChangeTarget } from './phone-verify';
 import { createFlowState, readPkce } from './pkce';
+import { checkPasswordReauthentication } from './reauthenticate';
 import { limitEmailFrequency, limitEmailSent } from './rate-limits';
 import { resolveRedirect } from './redirect';
-import { findUserByEmail, loadIdentities, mergeMeta, userJson, userPayload } from './users';
+import { findUserByEmail, mergeMeta, userPayload } from './users';
 
 export async function getUser(call: UserCall) {
-  const { user } = call.caller;
-  const identities = await loadIdentities(call.stack.sql, [user.id]);
-  sendAuthJson(call.res, 200, userJson(user, identities.get(user.id) ?? []));
+  sendAuthJson(call.res, 200, await userPayload(call.stack.sql, call.caller.user.id));
 }
 
 export async function updateUser(call: UserCall) {
@@ -45,6 +44,7 @@ export async function updateUser(call: UserCall) {
       throw unprocessable('validation_failed', 'Updating password of an anonymous user without an email or phone is not allowed');
     }
     checkStrength(stack.config, password);
+    await checkPasswordReauthentication(stack.sql, stack, user, sessionId, str(body, 'nonce'));
     if (await passwordMatches(password, user.encrypted_password)) {
       throw unprocessable('same_password', 'New password should be different from the old password.');
     }

@@ -9,6 +9,7 @@ import type {
   EmailTemplate,
   EmailTemplateName,
   MailboxConfig,
+  MfaConfig,
   RealtimeLimits,
   SmtpConfig,
   StackConfig,
@@ -28,6 +29,7 @@ export const DEFAULT_AUTH_RATE_LIMITS: AuthRateLimits = {
   signInSignUps: 30,
   tokenVerifications: 30,
   web3: 30,
+  mfaChallengeAndVerify: 15,
 };
 
 export const DEFAULT_REALTIME_LIMITS: RealtimeLimits = {
@@ -75,6 +77,7 @@ export const RELAXED_LIMITS: Pick<StackConfig, 'authRateLimits' | 'realtimeLimit
     signInSignUps: 1e6,
     tokenVerifications: 1e6,
     web3: 1e6,
+    mfaChallengeAndVerify: 1e6,
   },
   realtimeLimits: {
     ...DEFAULT_REALTIME_LIMITS,
@@ -95,7 +98,7 @@ function parseSeconds(value: unknown, fallback: number): number {
   return ms === null || ms < 0 ? fallback : ms / 1000;
 }
 
-const RATE_LIMIT_KEYS: Record<keyof AuthRateLimits, string> = {
+const RATE_LIMIT_KEYS: Record<Exclude<keyof AuthRateLimits, 'mfaChallengeAndVerify'>, string> = {
   emailSent: 'email_sent',
   smsSent: 'sms_sent',
   anonymousUsers: 'anonymous_users',
@@ -179,6 +182,27 @@ function emailTemplates(section: Toml | undefined): Partial<Record<EmailTemplate
   return out;
 }
 
+const switches = (section: Toml | undefined) => ({
+  enrollEnabled: section?.enroll_enabled === true,
+  verifyEnabled: section?.verify_enabled === true,
+});
+
+/** [auth.mfa], with the CLI's defaults: every factor type off, 10 factors, phone codes of 6 digits. */
+function mfaConfig(section: Toml | undefined): MfaConfig {
+  const phone: Toml | undefined = section?.phone;
+  return {
+    maxEnrolledFactors: Number(section?.max_enrolled_factors ?? 10),
+    totp: switches(section?.totp),
+    phone: {
+      ...switches(phone),
+      otpLength: Number(phone?.otp_length ?? 6),
+      template: typeof phone?.template === 'string' ? phone.template : 'Your code is {{ .Code }}',
+      maxFrequency: parseSeconds(phone?.max_frequency, 5),
+    },
+    webAuthn: switches(section?.web_authn),
+  };
+}
+
 export function loadConfig(overrides: Partial<StackConfig> = {}): StackConfig {
   const file = path.join(supabaseDir, 'config.toml');
   const toml: Toml = fs.existsSync(file) ? parse(fs.readFileSync(file, 'utf8')) : {};
@@ -214,6 +238,8 @@ export function loadConfig(overrides: Partial<StackConfig> = {}): StackConfig {
     mailbox: mailboxConfig(toml.inbucket, process.env.SUPABASE_LOCAL_API_PORT ? Number(process.env.SUPABASE_LOCAL_API_PORT) : null),
     smtp: smtpConfig(auth.email?.smtp),
     emailTemplates: emailTemplates(auth.email?.template),
+    mfa: mfaConfig(auth.mfa),
+    securePasswordChange: auth.email?.secure_password_change === true,
   };
   const relaxed = process.env.SUPABASE_LOCAL_RELAXED_LIMITS === '1' ? RELAXED_LIMITS : {};
   return { ...config, ...relaxed, ...overrides };

@@ -44,6 +44,11 @@ export type AuthRateLimits = {
   tokenVerifications: number;
   /** web3: Web3 sign-ins per 5 minutes per IP (the local stack has none; kept for parity). */
   web3: number;
+  /**
+   * MFA challenges and verifications per minute per IP, each counted apart (GoTrue's
+   * MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY, 15; config.toml has no key for it).
+   */
+  mfaChallengeAndVerify: number;
 };
 
 /** Supabase Realtime's tenant limits (a new hosted project's quotas on the Free plan). */
@@ -109,6 +114,22 @@ export type StackConfig = {
   smtp: SmtpConfig | null;
   /** [auth.email.template.*], content_path made absolute (relative to the project, as the CLI reads it). */
   emailTemplates: Partial<Record<EmailTemplateName, EmailTemplate>>;
+  /** [auth.mfa]: multi-factor authentication (the CLI's keys and defaults). */
+  mfa: MfaConfig;
+  /** [auth.email] secure_password_change: a password change needs a nonce from GET /reauthenticate. */
+  securePasswordChange: boolean;
+};
+
+/** One factor type's switches: [auth.mfa.totp], [auth.mfa.phone], [auth.mfa.web_authn]. */
+export type MfaFactorSwitches = { enrollEnabled: boolean; verifyEnabled: boolean };
+
+export type MfaConfig = {
+  /** max_enrolled_factors: factors (verified or not) one user may have. */
+  maxEnrolledFactors: number;
+  totp: MfaFactorSwitches;
+  /** [auth.mfa.phone]: otp_length digits, the SMS template ({{ .Code }}), max_frequency in seconds. */
+  phone: MfaFactorSwitches & { otpLength: number; template: string; maxFrequency: number };
+  webAuthn: MfaFactorSwitches;
 };
 
 /** One [storage.buckets.<name>] table of config.toml. */

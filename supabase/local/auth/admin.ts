@@ -6,6 +6,7 @@ import { bool, obj, readJson, str, type Body } from './body';
 import type { AuthCall } from './call';
 import { confirmEmail, dbFailure, DuplicateUserError, insertUser } from './create-user';
 import { parseGoDuration } from './duration';
+import { loadFactors } from './factors';
 import { normalizeEmail } from './emails';
 import { API_VERSION, API_VERSION_HEADER, DUPLICATE_EMAIL, notFound, sendAuthJson, unprocessable, validation } from './errors';
 import { checkImportedHash, checkStrength, hashPassword } from './passwords';
@@ -81,10 +82,8 @@ export async function listUsers(call: AuthCall) {
   const [{ total }] = await stack.sql<{ total: number }[]>`select count(*)::int as total from auth.users`;
   const rows = await stack.sql<UserRow[]>`
     select * from auth.users order by created_at desc, id limit ${perPage} offset ${(page - 1) * perPage}`;
-  const identities = await loadIdentities(
-    stack.sql,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [identities, factors] = await Promise.all([loadIdentities(stack.sql, ids), loadFactors(stack.sql, ids)]);
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const links: string[] = [];
   const base = `${call.url.pathname}`;
@@ -93,7 +92,7 @@ export async function listUsers(call: AuthCall) {
   sendJson(
     res,
     200,
-    { users: rows.map((r) => userJson(r, identities.get(r.id) ?? [])), aud: 'authenticated' },
+    { users: rows.map((r) => userJson(r, identities.get(r.id) ?? [], factors.get(r.id) ?? [])), aud: 'authenticated' },
     {
       [API_VERSION_HEADER]: API_VERSION,
       'X-Total-Count': String(total),
@@ -109,7 +108,7 @@ function positive(raw: string | null, fallback: number): number {
   return n;
 }
 
-async function targetUser(db: Db, id: string): Promise<UserRow> {
+export async function targetUser(db: Db, id: string): Promise<UserRow> {
   if (!UUID_RE.test(id)) throw validation('user_id must be an UUID');
   const user = await findUserById(db, id);
   if (!user) throw userNotFound();
@@ -187,6 +186,7 @@ export async function deleteUserById(call: AuthCall) {
                  email_change_token_current = '', updated_at = now() where id = ${user.id}`;
         await tx`delete from auth.identities where user_id = ${user.id}`;
         await tx`delete from auth.sessions where user_id = ${user.id}`;
+        await tx`delete from auth.mfa_factors where user_id = ${user.id}`;
       });
     } else {
       await stack.sql`delete from auth.users where id = ${user.id}`;

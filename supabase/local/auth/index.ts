@@ -12,7 +12,6 @@ import { match, run } from './routes';
 const OPEN_PATHS = new Set(['/verify', '/.well-known/jwks.json', '/callback', '/authorize']);
 
 const UNSUPPORTED: [RegExp, string][] = [
-  [/^\/factors(\/|$)|^\/admin\/users\/[^/]+\/factors/, 'Multi-factor authentication'],
   [/^\/(sso|saml)(\/|$)|^\/admin\/sso/, 'SSO / SAML sign-in'],
   [/^\/(authorize|callback)$/, 'OAuth provider sign-in'],
   [/^\/reauthenticate$/, 'Reauthentication nonces'],

@@ -8,13 +8,15 @@ import type { Stack } from '../types';
 import { Buckets } from './buckets';
 import { AuthError } from './errors';
 
+const MINUTE = 60_000;
 const FIVE_MINUTES = 5 * 60_000;
 const HOUR = 60 * 60_000;
 
 /** Wrong codes after which the outstanding codes and links of an address are invalidated. */
 export const OTP_MAX_ATTEMPTS = 5;
 
-export type IpLimit = 'signInSignUps' | 'tokenRefresh' | 'tokenVerifications' | 'anonymousUsers' | 'web3';
+export type IpLimit =
+  'signInSignUps' | 'tokenRefresh' | 'tokenVerifications' | 'anonymousUsers' | 'web3' | 'mfaChallenges' | 'mfaVerifications';
 
 const WINDOW: Record<IpLimit, number> = {
   signInSignUps: FIVE_MINUTES,
@@ -22,6 +24,8 @@ const WINDOW: Record<IpLimit, number> = {
   tokenVerifications: FIVE_MINUTES,
   web3: FIVE_MINUTES,
   anonymousUsers: HOUR,
+  mfaChallenges: MINUTE,
+  mfaVerifications: MINUTE,
 };
 
 type State = {
@@ -45,6 +49,8 @@ function state(stack: Stack): State {
         tokenVerifications: new Buckets(),
         anonymousUsers: new Buckets(),
         web3: new Buckets(),
+        mfaChallenges: new Buckets(),
+        mfaVerifications: new Buckets(),
       },
       email: new Buckets(),
       failedSignIns: new Buckets(),
@@ -64,7 +70,9 @@ export function clientIp(req: IncomingMessage): string {
   return ip.startsWith('::ffff:') ? ip.slice(7) : ip;
 }
 
-const limitOf = (limits: AuthRateLimits, kind: IpLimit) => limits[kind];
+// GoTrue keeps one limiter for challenges and one for verifications, both at the same rate.
+const limitOf = (limits: AuthRateLimits, kind: IpLimit) =>
+  kind === 'mfaChallenges' || kind === 'mfaVerifications' ? limits.mfaChallengeAndVerify : limits[kind];
 
 /** Counts one request of `kind` from the caller's IP; 429 once the budget is used up. */
 export function limitByIp(stack: Stack, req: IncomingMessage, kind: IpLimit) {

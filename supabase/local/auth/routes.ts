@@ -4,6 +4,7 @@ import { createUser, deleteUserById, getUserById, listUsers, updateUserById } fr
 import { generateLink, invite } from './admin-links';
 import type { AuthCall, UserCall } from './call';
 import { requireAdmin, requireUser } from './guards';
+import { adminDeleteFactor, adminListFactors, challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa';
 import { otp, recover, resend } from './otp';
 import { limitByIp, type IpLimit } from './rate-limits';
 import { health, jwksEndpoint, settings } from './settings';
@@ -45,6 +46,12 @@ export const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/admin/generate_link': { POST: admin(generateLink) },
   '/admin/users': { GET: admin(listUsers), POST: admin(createUser) },
   '/admin/users/{id}': { GET: admin(getUserById), PUT: admin(updateUserById), DELETE: admin(deleteUserById) },
+  '/factors': { POST: user(enrollFactor) },
+  '/factors/{factorId}': { DELETE: user(unenrollFactor) },
+  '/factors/{factorId}/challenge': { POST: user(challengeFactor, 'mfaChallenges') },
+  '/factors/{factorId}/verify': { POST: user(verifyFactor, 'mfaVerifications') },
+  '/admin/users/{id}/factors': { GET: admin(adminListFactors) },
+  '/admin/users/{id}/factors/{factorId}': { DELETE: admin(adminDeleteFactor) },
 };
 
 export type Match = { methods: Partial<Record<string, Route>>; params: Record<string, string> };

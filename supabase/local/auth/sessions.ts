@@ -5,11 +5,24 @@ import type { IncomingMessage } from 'node:http';
 import { signAccessToken, type Claims } from '../jwt';
 import type { Stack } from '../types';
 import { runAccessTokenHook } from './hook';
-import { findUserById, loadIdentities, userJson, type Db, type UserRow } from './users';
+import { findUserById, userPayload, type Db, type UserRow } from './users';
 
 /** GoTrue's authentication methods: the `amr` method and the hook's authentication_method. */
 export type AuthMethod =
-  'password' | 'otp' | 'anonymous' | 'email/signup' | 'magiclink' | 'recovery' | 'invite' | 'email_change' | 'token_refresh';
+  | 'password'
+  | 'otp'
+  | 'anonymous'
+  | 'email/signup'
+  | 'magiclink'
+  | 'recovery'
+  | 'invite'
+  | 'email_change'
+  | 'token_refresh'
+  | 'totp'
+  | 'mfa/phone';
+
+/** amr methods that make a session aal2 (GoTrue's IsAAL2Claim): a verified second factor. */
+export const AAL2_METHODS: ReadonlySet<string> = new Set(['totp', 'mfa/phone', 'mfa/webauthn']);
 
 export type TokenResponse = {
   access_token: string;
@@ -85,10 +98,11 @@ export async function issueTokens(
     session.sessionId,
     amrRows.map((r) => ({ method: r.method, timestamp: r.ts })),
   );
+  // As GoTrue: the level follows from the session's methods, so a refresh keeps aal2.
+  if (amrRows.some((r) => AAL2_METHODS.has(r.method))) claims.aal = 'aal2';
   if (stack.config.customAccessTokenHook?.enabled) {
     claims = await runAccessTokenHook(tx, stack, { user_id: user.id, claims, authentication_method: method });
   }
-  const identities = await loadIdentities(tx, [user.id]);
   return {
     access_token: signAccessToken(stack.keys, claims),
     token_type: 'bearer',
@@ -96,7 +110,7 @@ export async function issueTokens(
     // The JWT's own exp, so refresh scheduling (expires_at) and getClaims (exp) agree.
     expires_at: Number(claims.exp),
     refresh_token: session.refreshToken,
-    user: userJson(user, identities.get(user.id) ?? []),
+    user: (await userPayload(tx, user.id)) ?? {},
   };
 }
 

@@ -11,12 +11,10 @@ import { checkStrength, hashPassword, passwordMatches } from './passwords';
 import { createFlowState, readPkce } from './pkce';
 import { limitEmailFrequency, limitEmailSent } from './rate-limits';
 import { resolveRedirect } from './redirect';
-import { findUserByEmail, loadIdentities, mergeMeta, userJson, userPayload } from './users';
+import { findUserByEmail, mergeMeta, userPayload } from './users';
 
 export async function getUser(call: UserCall) {
-  const { user } = call.caller;
-  const identities = await loadIdentities(call.stack.sql, [user.id]);
-  sendAuthJson(call.res, 200, userJson(user, identities.get(user.id) ?? []));
+  sendAuthJson(call.res, 200, await userPayload(call.stack.sql, call.caller.user.id));
 }
 
 export async function updateUser(call: UserCall) {

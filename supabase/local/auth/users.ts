@@ -1,6 +1,7 @@
 // auth.users / auth.identities rows and their JSON form (GoTrue's models.User, wire §1.1):
 // fixed fields always present, null timestamps omitted, identities always an array.
 import type postgres from 'postgres';
+import { factorJson, loadFactors, type FactorRow } from './factors';
 
 export type Db = postgres.ISql;
 export type Meta = Record<string, unknown>;
@@ -75,8 +76,8 @@ export async function loadIdentities(db: Db, userIds: string[]): Promise<Map<str
 export async function userPayload(db: Db, id: string): Promise<Record<string, unknown> | null> {
   const user = await findUserById(db, id);
   if (!user) return null;
-  const identities = await loadIdentities(db, [id]);
-  return userJson(user, identities.get(id) ?? []);
+  const [identities, factors] = await Promise.all([loadIdentities(db, [id]), loadFactors(db, [id])]);
+  return userJson(user, identities.get(id) ?? [], factors.get(id) ?? []);
 }
 
 export const isBanned = (u: UserRow, now = Date.now()) => !!u.banned_until && u.banned_until.getTime() > now;
@@ -88,7 +89,7 @@ function put(out: Record<string, unknown>, key: string, value: Date | string | n
   else if (value) out[key] = value;
 }
 
-export function userJson(u: UserRow, identities: IdentityRow[]): Record<string, unknown> {
+export function userJson(u: UserRow, identities: IdentityRow[], factors: FactorRow[] = []): Record<string, unknown> {
   const out: Record<string, unknown> = { id: u.id, aud: u.aud ?? '', role: u.role ?? '', email: u.email ?? '' };
   put(out, 'email_confirmed_at', u.email_confirmed_at);
   put(out, 'invited_at', u.invited_at);
@@ -103,6 +104,7 @@ export function userJson(u: UserRow, identities: IdentityRow[]): Record<string, 
   out.app_metadata = u.raw_app_meta_data ?? {};
   out.user_metadata = u.raw_user_meta_data ?? {};
   out.identities = identities.map(identityJson);
+  if (factors.length) out.factors = factors.map(factorJson);
   put(out, 'banned_until', u.banned_until);
   out.created_at = iso(u.created_at);
   out.updated_at = iso(u.updated_at);

@@ -111,6 +111,9 @@ create table if not exists auth.flow_state (
 alter table auth.users add column if not exists email_change_token_new varchar(255);
 alter table auth.users add column if not exists email_change_token_current varchar(255) default '';
 alter table auth.users add column if not exists email_change_confirm_status smallint default 0;
+-- GET /reauthenticate's nonce (hashed) and when it was sent, as GoTrue keeps them.
+alter table auth.users add column if not exists reauthentication_token varchar(255) default '';
+alter table auth.users add column if not exists reauthentication_sent_at timestamptz;
 create table if not exists auth.mfa_amr_claims (
   id uuid primary key default gen_random_uuid(),
   session_id uuid not null references auth.sessions (id) on delete cascade,
@@ -119,6 +122,51 @@ create table if not exists auth.mfa_amr_claims (
   authentication_method text not null,
   unique (session_id, authentication_method)
 );
+
+-- Multi-factor authentication, with the columns of GoTrue's own tables (product policies read
+-- auth.mfa_factors (user_id, status) as on hosted). Made here with `if not exists`, so a data
+-- folder made before MFA existed gets them the next time the platform files are applied.
+do $$
+begin
+  if not exists (select 1 from pg_type where typname = 'factor_type' and typnamespace = 'auth'::regnamespace) then
+    create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+  end if;
+  if not exists (select 1 from pg_type where typname = 'factor_status' and typnamespace = 'auth'::regnamespace) then
+    create type auth.factor_status as enum ('unverified', 'verified');
+  end if;
+end $$;
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  phone text,
+  last_challenged_at timestamptz unique,
+  web_authn_credential jsonb,
+  web_authn_aaguid uuid,
+  last_webauthn_challenge_data jsonb
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique on auth.mfa_factors (friendly_name, user_id)
+  where trim(friendly_name) <> '';
+create index if not exists factor_id_created_at_idx on auth.mfa_factors (user_id, created_at);
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+create unique index if not exists unique_phone_factor_per_user on auth.mfa_factors (user_id, phone);
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet not null,
+  otp_code text,
+  web_authn_session_data jsonb
+);
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+-- The factor whose verification raised a session to aal2 (GoTrue's sessions.factor_id).
+alter table auth.sessions add column if not exists factor_id uuid;
 
 create or replace function auth.jwt() returns jsonb language sql stable as $$
   select coalesce(

@@ -205,7 +205,7 @@ function ConfirmApp({ enrolment, onDone }: { enrolment: Enrolment; onDone: () =>
         </div>
         <div className="grid min-w-0 gap-2">
           <p className="text-sm font-medium">Chave para digitar no aplicativo</p>
-          <code data-testid="two-step-secret" className="rounded-md bg-muted px-3 py-2 font-mono text-sm break-all select-all">
+          <code data-testid="two-step-secret" className="rounded-md bg-muted px-3 py-2 font-mono text-sm break-words select-all">
             {groupedSecret(enrolment.secret)}
           </code>
           <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => void copySecret()}>

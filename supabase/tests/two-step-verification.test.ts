@@ -40,10 +40,17 @@ type Client = Person['client'];
 async function writes(client: Client, id: string, tag: string) {
   const [serviceType] = await sql`select id from public.service_types where active order by position limit 1`;
   const [{ before }] = await sql`select headline as before from public.profiles where id = ${id}`;
-  await client.from('profiles').update({ headline: `Título ${tag}` }).eq('id', id);
+  await client
+    .from('profiles')
+    .update({ headline: `Título ${tag}` })
+    .eq('id', id);
   const [{ after }] = await sql`select headline as after from public.profiles where id = ${id}`;
 
-  const inserted = await client.from('posts').insert({ body: `Post ${tag}` }).select('id').single();
+  const inserted = await client
+    .from('posts')
+    .insert({ body: `Post ${tag}` })
+    .select('id')
+    .single();
   const [{ id: seeded }] = await sql`insert into public.posts (author_id, body) values (${id}, ${'Semente ' + tag}) returning id`;
   await client.from('posts').update({ body: 'Editado' }).eq('id', seeded);
   const [edited] = await sql`select body from public.posts where id = ${seeded}`;

@@ -14,7 +14,6 @@ const OPEN_PATHS = new Set(['/verify', '/.well-known/jwks.json', '/callback', '/
 const UNSUPPORTED: [RegExp, string][] = [
   [/^\/(sso|saml)(\/|$)|^\/admin\/sso/, 'SSO / SAML sign-in'],
   [/^\/(authorize|callback)$/, 'OAuth provider sign-in'],
-  [/^\/reauthenticate$/, 'Reauthentication nonces'],
   [/^\/user\/identities/, 'Identity linking'],
   [/^\/(passkeys|webauthn)(\/|$)/, 'Passkeys'],
   [/^\/(oauth|admin\/oauth)(\/|$)/, 'The OAuth 2.1 server'],

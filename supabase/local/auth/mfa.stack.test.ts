@@ -4,7 +4,7 @@
 // TOTP codes come from the otpauth package, not from the stack's own implementation.
 import { AuthApiError, type SupabaseClient } from '@supabase/supabase-js';
 import * as OTPAuth from 'otpauth';
-import { anonClient, directSql, serviceClient, signedInUser } from '../testing/clients';
+import { anonClient, directSql, serviceClient, signedInUser, stackEnv } from '../testing/clients';
 import { authFetch, decodeJwt, mintAccessToken } from '../testing/auth';
 
 const db = directSql();
@@ -14,6 +14,12 @@ const totpCode = (secret: string, offsetSeconds = 0) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
     timestamp: Date.now() + offsetSeconds * 1000,
   });
+
+/** Waits while the 30-second step ends within 3 s, so a code one step away stays one step away. */
+async function awayFromStepEdge() {
+  const left = 30 - ((Date.now() / 1000) % 30);
+  if (left < 3) await new Promise((r) => setTimeout(r, (left + 0.5) * 1000));
+}
 
 async function enrollTotp(client: SupabaseClient, friendlyName?: string) {
   const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp', friendlyName });
@@ -98,6 +104,14 @@ describe('TOTP factors', () => {
     const [sessionRow] = await db`select aal, factor_id from auth.sessions where id = ${claims.session_id}`;
     expect(sessionRow).toEqual({ aal: 'aal2', factor_id: enrolled.id });
 
+    // The session's refresh tokens from before the verification no longer work.
+    const stale = await authFetch('/token?grant_type=refresh_token', {
+      method: 'POST',
+      body: JSON.stringify({ refresh_token: session.refresh_token }),
+    });
+    expect(stale.status).toBe(400);
+    expect(await stale.json()).toMatchObject({ code: 'refresh_token_not_found' });
+
     const refreshed = await client.auth.refreshSession();
     expect(refreshed.error).toBeNull();
     expect(decodeJwt(refreshed.data.session!.access_token).aal).toBe('aal2');
@@ -120,17 +134,23 @@ describe('TOTP factors', () => {
     const secret = factor.totp.secret;
     const challenge = async () => (await client.auth.mfa.challenge({ factorId: factor.id })).data!.id;
     const verify = (challengeId: string, code: string) => client.auth.mfa.verify({ factorId: factor.id, challengeId, code });
+    /** A fresh challenge verified with the code of `offset` seconds from now, away from a step's edge. */
+    const verifyAt = async (offset: number) => {
+      await awayFromStepEdge();
+      return verify(await challenge(), totpCode(secret, offset));
+    };
 
-    const wrong = await verify(await challenge(), totpCode(secret, -60));
+    const wrong = await verifyAt(-60);
     expectApiError(wrong.error, 422, 'mfa_verification_failed', 'Invalid TOTP code entered');
-    expectApiError((await verify(await challenge(), totpCode(secret, 60))).error, 422, 'mfa_verification_failed');
+    expectApiError((await verifyAt(60)).error, 422, 'mfa_verification_failed');
     expectApiError((await verify(await challenge(), '12345')).error, 422, 'mfa_verification_failed');
 
+    await awayFromStepEdge();
     const id = await challenge();
     expect((await verify(id, totpCode(secret, -30))).error).toBeNull();
     const reused = await verify(id, totpCode(secret));
     expectApiError(reused.error, 422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
-    expect((await verify(await challenge(), totpCode(secret, 30))).error).toBeNull();
+    expect((await verifyAt(30)).error).toBeNull();
 
     const empty = await verify(await challenge(), '');
     expectApiError(empty.error, 400, 'validation_failed', 'Code needs to be non-empty');
@@ -235,6 +255,18 @@ describe('TOTP factors', () => {
   });
 });
 
+describe('phone factors, off in this project', () => {
+  test('enrolment and verification answer GoTrue’s disabled codes', async () => {
+    const { client, user } = await signedInUser({}, 'mfa-phone-off');
+    const enroll = await client.auth.mfa.enroll({ factorType: 'phone', phone: '+5511912345678' });
+    expectApiError(enroll.error, 422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
+    const [factor] = await db`insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, phone)
+      values (gen_random_uuid(), ${user.id}, 'SMS', 'phone', 'verified', now(), now(), '5511912345678') returning id`;
+    const challenge = await client.auth.mfa.challenge({ factorId: factor.id });
+    expectApiError(challenge.error, 422, 'mfa_phone_verify_not_enabled', 'MFA verification is disabled for Phone');
+  });
+});
+
 describe('the admin MFA API', () => {
   test('lists and deletes a user’s factors; deleting the user deletes them', async () => {
     const { user, factor } = await userWithFactor('mfa-admin');
@@ -255,6 +287,14 @@ describe('the admin MFA API', () => {
     ]);
     const fetched = await admin.getUserById(user.id);
     expect(fetched.data.user!.factors).toEqual(listed.data!.factors);
+
+    const renamed = await fetch(`${stackEnv.url}/auth/v1/admin/users/${user.id}/factors/${factor.id}`, {
+      method: 'PUT',
+      headers: { apikey: stackEnv.secretKey, authorization: `Bearer ${stackEnv.secretKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ friendly_name: 'Novo nome' }),
+    });
+    expect(renamed.status).toBe(200);
+    expect(await renamed.json()).toMatchObject({ id: factor.id, friendly_name: 'Novo nome', status: 'verified' });
 
     const deleted = await admin.mfa.deleteFactor({ userId: user.id, id: factor.id });
     expect(deleted.error).toBeNull();

@@ -1,15 +1,14 @@
 // Multi-factor authentication as GoTrue's internal/api/mfa.go answers it: POST /factors (enrol a
 // TOTP or phone factor), POST /factors/{factorId}/challenge, POST /factors/{factorId}/verify
-// (raises the session to aal2 and answers new tokens) and DELETE /factors/{factorId}; and the
-// admin's GET /admin/users/{id}/factors and DELETE /admin/users/{id}/factors/{factorId}.
+// (raises the session to aal2 and answers new tokens) and DELETE /factors/{factorId}. The admin's
+// factor endpoints are in mfa-admin.ts.
 import crypto from 'node:crypto';
 import type { MfaFactorSwitches, Stack } from '../types';
 import { readJson, str } from './body';
-import type { AuthCall, UserCall } from './call';
+import type { UserCall } from './call';
 import { AuthError, badRequest, forbidden, notFound, sendAuthJson, unexpected, unprocessable, validation } from './errors';
-import { factorJson, findOwnedFactor, loadFactors, type ChallengeRow, type FactorRow, type FactorType } from './factors';
+import { findOwnedFactor, loadFactors, type ChallengeRow, type FactorRow, type FactorType } from './factors';
 import { sendFactorSms } from './mfa-sms';
-import { targetUser } from './admin';
 import { clientIp } from './rate-limits';
 import { issueTokens, newRefreshToken, type AuthMethod, type TokenResponse } from './sessions';
 import { newTotpSecret, totpMatches, totpQrSvg, totpUri } from './totp';
@@ -22,7 +21,7 @@ const FACTOR_EXPIRY_SECONDS = 300;
 /** GoTrue's MFA_MAX_VERIFIED_FACTORS. */
 const MAX_VERIFIED_FACTORS = 10;
 
-const TYPES: Record<FactorType, { label: string; amr: AuthMethod | 'mfa/webauthn'; config: 'totp' | 'phone' | 'webAuthn' }> = {
+const TYPES: Record<FactorType, { label: string; amr: AuthMethod; config: 'totp' | 'phone' | 'webAuthn' }> = {
   totp: { label: 'TOTP', amr: 'totp', config: 'totp' },
   phone: { label: 'Phone', amr: 'mfa/phone', config: 'phone' },
   webauthn: { label: 'WebAuthn', amr: 'mfa/webauthn', config: 'webAuthn' },
@@ -47,7 +46,7 @@ function refuseAnonymous(call: UserCall) {
 }
 
 /** GoTrue's loadFactor: the caller's own factor of the path, or 404. */
-async function loadFactor(db: Db, userId: string, factorId: string | undefined): Promise<FactorRow> {
+export async function loadFactor(db: Db, userId: string, factorId: string | undefined): Promise<FactorRow> {
   if (!factorId || !UUID_RE.test(factorId)) throw notFound('validation_failed', 'factor_id must be an UUID');
   const factor = await findOwnedFactor(db, userId, factorId);
   if (!factor) throw notFound('mfa_factor_not_found', 'Factor not found');
@@ -61,7 +60,7 @@ async function sessionAal(db: Db, sessionId: string | null): Promise<string | nu
 }
 
 /** GoTrue's validatePhone: the number without "+" and spaces, E.164 digits. */
-function e164(phone: string): string | null {
+export function e164(phone: string): string | null {
   const digits = phone.replace(/^\+/, '').replace(/ /g, '');
   return /^[1-9]\d{1,14}$/.test(digits) ? digits : null;
 }
@@ -198,11 +197,11 @@ function codeMatches(factor: FactorRow, challenge: ChallengeRow, code: string): 
 
 /**
  * GoTrue's updateMFASessionAndClaims and what follows it: the session gains the factor's amr
- * method and becomes aal2, its refresh token is swapped for a new one, the user's other aal1
+ * method and becomes aal2, its refresh tokens give way to a new one, the user's other aal1
  * sessions end, and the user's other unverified factors of that type go.
  */
 async function raiseSession(tx: Db, stack: Stack, userId: string, sessionId: string, factor: FactorRow): Promise<TokenResponse> {
-  const method = TYPES[factor.factor_type].amr as AuthMethod;
+  const method = TYPES[factor.factor_type].amr;
   await tx`insert into auth.mfa_amr_claims (session_id, authentication_method) values (${sessionId}, ${method})
            on conflict (session_id, authentication_method) do update set updated_at = now()`;
   const [current] = await tx<{ token: string }[]>`
@@ -212,6 +211,9 @@ async function raiseSession(tx: Db, stack: Stack, userId: string, sessionId: str
   await tx`update auth.refresh_tokens set revoked = true, updated_at = now() where token = ${current.token}`;
   await tx`insert into auth.refresh_tokens (token, user_id, parent, session_id)
            values (${refreshToken}, ${userId}, ${current.token}, ${sessionId})`;
+  // The session's aal1 refresh tokens can no longer be traded for its aal2 tokens (GoTrue's
+  // newer refresh tokens get the same effect from their counter).
+  await tx`delete from auth.refresh_tokens where session_id = ${sessionId} and token <> ${refreshToken}`;
   await tx`update auth.sessions set aal = 'aal2', factor_id = ${factor.id}, updated_at = now() where id = ${sessionId}`;
   const tokens = await issueTokens(tx, stack, userId, { sessionId, refreshToken }, method);
   await tx`delete from auth.sessions where user_id = ${userId} and coalesce(aal, 'aal1') = 'aal1'`;
@@ -268,18 +270,4 @@ export async function unenrollFactor(call: UserCall) {
              where user_id = ${user.id} and factor_id = ${factor.id}`;
   });
   sendAuthJson(res, 200, { id: factor.id });
-}
-
-export async function adminListFactors(call: AuthCall) {
-  const user = await targetUser(call.stack.sql, call.params.id);
-  const factors = (await loadFactors(call.stack.sql, [user.id])).get(user.id) ?? [];
-  sendAuthJson(call.res, 200, factors.map(factorJson));
-}
-
-export async function adminDeleteFactor(call: AuthCall) {
-  const { stack } = call;
-  const user = await targetUser(stack.sql, call.params.id);
-  const factor = await loadFactor(stack.sql, user.id, call.params.factorId);
-  await stack.sql`delete from auth.mfa_factors where id = ${factor.id}`;
-  sendAuthJson(call.res, 200, factorJson(factor));
 }

@@ -1,5 +1,8 @@
-// The data folder keeps users, passwords, rows and the signing key across a stop and a start.
+// The data folder keeps users, passwords, rows and the signing key across a stop and a start, and
+// a data folder made before a platform table existed (here MFA's) gets it on its next start.
 import fs from 'node:fs';
+import postgres from 'postgres';
+import { roleUrl, SUPERUSER } from '../platform';
 import { extraStackPorts } from '../testing/ports';
 import { uniqueEmail } from '../testing/clients';
 import { decodeJwt, PASSWORD, plainClient, startExtraStack, type ExtraStack } from '../testing/auth';
@@ -12,7 +15,7 @@ afterAll(async () => {
   if (current?.dataDir.includes('supabase-stack-test-')) fs.rmSync(current.dataDir, { recursive: true, force: true });
 }, 30_000);
 
-test('a user, their row and the JWKS key survive a restart on the same data folder', async () => {
+test('a user, their row and the JWKS key survive a restart on the same data folder, which gets the platform tables it lacked', async () => {
   current = await startExtraStack(ports);
   const email = uniqueEmail('restart');
   const before = plainClient(current.url, current.publishableKey);
@@ -25,6 +28,13 @@ test('a user, their row and the JWKS key survive a restart on the same data fold
   const kid = current.kid;
   const jwksBefore = await (await fetch(`${current.url}/auth/v1/.well-known/jwks.json`)).json();
   const dataDir = current.dataDir;
+  // As a data folder from before multi-factor authentication: no MFA tables, no nonce columns.
+  const admin = postgres(roleUrl(current.dbUrl, SUPERUSER), { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop table auth.mfa_challenges, auth.mfa_factors; drop type auth.factor_type, auth.factor_status;
+    alter table auth.sessions drop column factor_id;
+    alter table auth.users drop column reauthentication_token, drop column reauthentication_sent_at;
+    alter database postgres reset supabase_local.platform;`);
+  await admin.end();
   await current.stop();
 
   current = await startExtraStack(ports, dataDir);
@@ -44,4 +54,9 @@ test('a user, their row and the JWKS key survive a restart on the same data fold
   // The session issued before the restart is still valid (it lives in the database).
   const old = await after.auth.getUser(signUp.session!.access_token);
   expect(old.data.user?.id).toBe(userId);
+
+  const factor = await after.auth.mfa.enroll({ factorType: 'totp' });
+  expect(factor.error).toBeNull();
+  expect((await after.auth.mfa.challenge({ factorId: factor.data!.id })).error).toBeNull();
+  expect((await after.auth.reauthenticate()).error).toBeNull();
 }, 180_000);

@@ -4,9 +4,11 @@ import { createUser, deleteUserById, getUserById, listUsers, updateUserById } fr
 import { generateLink, invite } from './admin-links';
 import type { AuthCall, UserCall } from './call';
 import { requireAdmin, requireUser } from './guards';
-import { adminDeleteFactor, adminListFactors, challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa';
+import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa';
+import { adminDeleteFactor, adminListFactors, adminUpdateFactor } from './mfa-admin';
 import { otp, recover, resend } from './otp';
 import { limitByIp, type IpLimit } from './rate-limits';
+import { reauthenticate } from './reauthenticate';
 import { health, jwksEndpoint, settings } from './settings';
 import { signup } from './signup';
 import { token } from './token';
@@ -38,6 +40,7 @@ export const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/token': { POST: open(token) },
   '/user': { GET: user(getUser), PUT: user(updateUser, 'signInSignUps') },
   '/logout': { POST: user(logout) },
+  '/reauthenticate': { GET: user(reauthenticate) },
   '/recover': { POST: open(recover, 'signInSignUps') },
   '/otp': { POST: open(otp, 'signInSignUps') },
   '/resend': { POST: open(resend, 'signInSignUps') },
@@ -51,7 +54,7 @@ export const ROUTES: Record<string, Partial<Record<string, Route>>> = {
   '/factors/{factorId}/challenge': { POST: user(challengeFactor, 'mfaChallenges') },
   '/factors/{factorId}/verify': { POST: user(verifyFactor, 'mfaVerifications') },
   '/admin/users/{id}/factors': { GET: admin(adminListFactors) },
-  '/admin/users/{id}/factors/{factorId}': { DELETE: admin(adminDeleteFactor) },
+  '/admin/users/{id}/factors/{factorId}': { PUT: admin(adminUpdateFactor), DELETE: admin(adminDeleteFactor) },
 };
 
 export type Match = { methods: Partial<Record<string, Route>>; params: Record<string, string> };

@@ -13,10 +13,11 @@ describe('the auth route table', () => {
     for (const e of admin) expect(`${e.method} ${e.path} ${e.guard}`).toBe(`${e.method} ${e.path} admin`);
   });
 
-  it('puts /user, /logout and /factors behind the user guard, and nothing else', () => {
+  it('puts /user, /logout, /reauthenticate and /factors behind the user guard, and nothing else', () => {
     const guarded = entries.filter((e) => e.guard === 'user').map((e) => `${e.method} ${e.path}`);
     expect(guarded.sort()).toEqual([
       'DELETE /factors/{factorId}',
+      'GET /reauthenticate',
       'GET /user',
       'POST /factors',
       'POST /factors/{factorId}/challenge',

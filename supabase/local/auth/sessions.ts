@@ -5,7 +5,8 @@ import type { IncomingMessage } from 'node:http';
 import { signAccessToken, type Claims } from '../jwt';
 import type { Stack } from '../types';
 import { runAccessTokenHook } from './hook';
-import { findUserById, userPayload, type Db, type UserRow } from './users';
+import { loadFactors } from './factors';
+import { findUserById, loadIdentities, userJson, type Db, type UserRow } from './users';
 
 /** GoTrue's authentication methods: the `amr` method and the hook's authentication_method. */
 export type AuthMethod =
@@ -19,7 +20,8 @@ export type AuthMethod =
   | 'email_change'
   | 'token_refresh'
   | 'totp'
-  | 'mfa/phone';
+  | 'mfa/phone'
+  | 'mfa/webauthn';
 
 /** amr methods that make a session aal2 (GoTrue's IsAAL2Claim): a verified second factor. */
 export const AAL2_METHODS: ReadonlySet<string> = new Set(['totp', 'mfa/phone', 'mfa/webauthn']);
@@ -103,6 +105,7 @@ export async function issueTokens(
   if (stack.config.customAccessTokenHook?.enabled) {
     claims = await runAccessTokenHook(tx, stack, { user_id: user.id, claims, authentication_method: method });
   }
+  const [identities, factors] = await Promise.all([loadIdentities(tx, [user.id]), loadFactors(tx, [user.id])]);
   return {
     access_token: signAccessToken(stack.keys, claims),
     token_type: 'bearer',
@@ -110,7 +113,7 @@ export async function issueTokens(
     // The JWT's own exp, so refresh scheduling (expires_at) and getClaims (exp) agree.
     expires_at: Number(claims.exp),
     refresh_token: session.refreshToken,
-    user: (await userPayload(tx, user.id)) ?? {},
+    user: userJson(user, identities.get(user.id) ?? [], factors.get(user.id) ?? []),
   };
 }
 

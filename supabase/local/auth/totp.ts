@@ -70,9 +70,13 @@ export function totpMatches(secret: string, code: string, nowMs = Date.now()): b
   return ok;
 }
 
+/** Go's url path escaping: what encodeURIComponent escapes but $&+,/:;=@, which a path keeps. */
+const pathEscape = (s: string) =>
+  encodeURIComponent(s).replace(/%(24|26|2B|2C|2F|3A|3B|3D|40)/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
 /** The key URI authenticator apps read (Google Authenticator's format, as GoTrue's library writes it). */
 export function totpUri(issuer: string, account: string, secret: string): string {
-  const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account).replace(/%40/g, '@')}`;
+  const label = pathEscape(`${issuer}:${account}`);
   const q = new URLSearchParams({
     algorithm: 'SHA1',
     digits: String(TOTP_DIGITS),

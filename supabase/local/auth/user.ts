@@ -9,6 +9,7 @@ import { API_VERSION, API_VERSION_HEADER, DUPLICATE_EMAIL, forbidden, sendAuthJs
 import { deliver, type EmailChange, type IssuedLink } from './mail';
 import { checkStrength, hashPassword, passwordMatches } from './passwords';
 import { createFlowState, readPkce } from './pkce';
+import { checkPasswordReauthentication } from './reauthenticate';
 import { limitEmailFrequency, limitEmailSent } from './rate-limits';
 import { resolveRedirect } from './redirect';
 import { findUserByEmail, mergeMeta, userPayload } from './users';
@@ -40,6 +41,7 @@ export async function updateUser(call: UserCall) {
       throw unprocessable('validation_failed', 'Updating password of an anonymous user without an email or phone is not allowed');
     }
     checkStrength(stack.config, password);
+    await checkPasswordReauthentication(stack.sql, stack, user, sessionId, str(body, 'nonce'));
     if (await passwordMatches(password, user.encrypted_password)) {
       throw unprocessable('same_password', 'New password should be different from the old password.');
     }

@@ -5,6 +5,7 @@
 // profile state comes from the token's `gate` claim, and the permission table is a copy kept in
 // memory (lib/auth/proxy-route-access.ts).
 import type { NextRequest, NextResponse } from 'next/server';
+import { readAssurance } from '@/lib/auth/assurance-claim';
 import { readGateClaim } from '@/lib/auth/gate-claim';
 import { decideNavigation } from '@/lib/auth/navigation-decision';
 import { isDeniedByToken } from '@/lib/auth/proxy-route-access';
@@ -35,7 +36,8 @@ async function decide(request: NextRequest): Promise<{ response: NextResponse; s
   const session = await updateSession(request);
   const gate = readGateClaim(session.claims);
   const pathname = request.nextUrl.pathname;
-  const decision = decideNavigation({ pathname, hasSession: session.claims !== null, gate, sessionError: session.error });
+  const assurance = readAssurance(session.claims);
+  const decision = decideNavigation({ pathname, hasSession: session.claims !== null, gate, assurance, sessionError: session.error });
   if (decision) return { response: redirectKeepingCookies(request, session, decision.pathname, decision.search), served: pathname };
   // With Cache Components the page's static shell is sent before its content renders, so a page
   // can no longer change the status code: the 403 is decided here, from the token's category.

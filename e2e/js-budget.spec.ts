@@ -4,9 +4,11 @@
 // pulls a heavy library into its first load fails here, not in a user's phone.
 import { expect, test } from '@playwright/test';
 import { measureRoutes, pageRoutes } from '../bench/app-lib/first-load-js';
+import { ROUTES } from '../lib/routes';
 import { baseURL } from '../playwright.config';
 import { DEMO_ACCOUNTS, type DemoRole } from './support/accounts';
 import { cookieHeader, sessionCookies } from './support/supabase-clients';
+import { creatorWithTwoStep } from './support/two-step';
 
 const BUDGET_RATIO = 1.3;
 const PUBLIC_ROUTES = new Set(['/', '/login', '/termos', '/privacidade', '/esqueci-minha-senha', '/redefinir-senha/link-invalido']);
@@ -25,8 +27,11 @@ test('every page route loads at most 1.3x the JavaScript of the landing page', a
   const routes = pageRoutes();
   expect(routes.length).toBeGreaterThan(40);
   for (const role of new Set([...Object.values(ROUTE_ACCOUNTS), 'admin' as const])) await cookieOf(role);
+  // The code step is for a session that still needs its code: an account with two-step verification, signed in with its password.
+  const twoStep = await creatorWithTwoStep('js-budget');
+  const secondStep = cookieHeader(await sessionCookies(twoStep.email, { password: twoStep.password }));
   const measured = await measureRoutes(baseURL, routes, (route) =>
-    PUBLIC_ROUTES.has(route) ? undefined : cookies.get(ROUTE_ACCOUNTS[route] ?? 'admin'),
+    PUBLIC_ROUTES.has(route) ? undefined : route === ROUTES.twoStepCode ? secondStep : cookies.get(ROUTE_ACCOUNTS[route] ?? 'admin'),
   );
   const landing = measured.find((r) => r.route === '/')!;
   expect(landing.gzip_bytes).toBeGreaterThan(0);

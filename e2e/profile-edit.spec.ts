@@ -33,6 +33,7 @@ test('a creator updates their headline, services and password', async ({ page, c
     'Perguntas',
     'Dados pessoais',
     'Senha',
+    'Verificação em duas etapas',
   ]);
 
   const profile = page.getByRole('region', { name: 'Perfil' });

@@ -3044,6 +3044,10 @@ export type Database = {
         Args: never
         Returns: string
       }
+      two_step_satisfied: {
+        Args: never
+        Returns: boolean
+      }
       was_invited: {
         Args: {
           opportunity: string

@@ -62,6 +62,7 @@ describe('the route map', () => {
         'signed-in': [`requireViewer(ROUTES.${name})`],
         public: [],
         status: [],
+        'second-step': [],
       }[route.access];
       expect({ name, guards }).toEqual({ name, guards: expected });
     }
@@ -103,6 +104,7 @@ describe('the route map', () => {
   it('gives the sitemap the public screens and robots.txt everything behind the login', () => {
     expect(SITEMAP_ROUTES.map((r) => r.path)).toEqual(['/', '/login', '/termos', '/privacidade']);
     expect(CRAWLER_DISALLOWED_PREFIXES).toEqual([
+      '/verificacao-em-duas-etapas',
       '/category-selection',
       '/primeirologinusuario',
       '/acesso-restrito',

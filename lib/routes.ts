@@ -13,9 +13,11 @@ type RouteDefinition = {
    * 'public': anyone; 'signed-in': the onboarding screens, signed in and through the gate, no
    * menu permission; 'page': a menu page, opened only with a permission row for the category;
    * 'status': a static page the proxy shows in place of a denied route (signed in, no guard of
-   * its own, so it stays prerendered and keeps its status code).
+   * its own, so it stays prerendered and keeps its status code); 'second-step': the code step of
+   * two-step verification, for a session that still needs its code (the proxy sends it there and
+   * keeps everyone else out; no page guard, so it stays prerendered).
    */
-  access: 'public' | 'signed-in' | 'page' | 'status';
+  access: 'public' | 'signed-in' | 'page' | 'status' | 'second-step';
   /** Segments the folder adds after `path`, which the same guard covers ('/[id]'). */
   params?: `/${string}`;
   sitemap?: SitemapEntry;
@@ -31,6 +33,9 @@ const ROUTE_TABLE = {
   // the profile's state, the gate lets it through (lib/auth/gate.ts).
   resetPassword: { path: '/redefinir-senha', access: 'public' },
   resetLinkInvalid: { path: '/redefinir-senha/link-invalido', access: 'public' },
+  // After the password, the 6-digit code of an account with two-step verification
+  // (docs/product/two-step.md); outside /login, which sends a signed-in session to /feed.
+  twoStepCode: { path: '/verificacao-em-duas-etapas', access: 'second-step' },
 
   categorySelection: { path: '/category-selection', access: 'signed-in' },
   creatorOnboarding: { path: '/primeirologinusuario', access: 'signed-in' },

@@ -15,7 +15,8 @@ export async function AuthShell({
 }: {
   title: string;
   description: ReactNode;
-  back?: { href: string; label: string };
+  /** The link back at the top; null for none (the two-step code step, which /login would send back here). */
+  back?: { href: string; label: string } | null;
   children: ReactNode;
 }) {
   const images = await getSiteImages();
@@ -25,13 +26,15 @@ export async function AuthShell({
       <main className="flex flex-col px-4 py-6 sm:px-8">
         <div className="flex items-center justify-between gap-4">
           <BrandLogo src={images.logo} className="lg:invisible" />
-          <Link
-            href={back.href}
-            className="inline-flex items-center gap-1.5 rounded-md text-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
-            <ArrowLeftIcon aria-hidden="true" className="size-4" />
-            {back.label}
-          </Link>
+          {back ? (
+            <Link
+              href={back.href}
+              className="inline-flex items-center gap-1.5 rounded-md text-sm text-muted-foreground outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
+            >
+              <ArrowLeftIcon aria-hidden="true" className="size-4" />
+              {back.label}
+            </Link>
+          ) : null}
         </div>
         <div className="mx-auto flex w-full max-w-sm flex-1 flex-col pt-12 pb-10 sm:justify-center sm:py-10">
           <h1 className="text-3xl font-bold tracking-tight">{title}</h1>

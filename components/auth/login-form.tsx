@@ -11,8 +11,10 @@ import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
+import { needsSecondStep, readAssurance } from '@/lib/auth/assurance-claim';
 import { UNEXPECTED_AUTH_ERROR, authErrorMessage, type AuthErrorLike } from '@/lib/auth/auth-error-message';
 import { signInFailure, type SignInFailure } from '@/lib/auth/sign-in-error';
+import { decodeTokenPayload } from '@/lib/auth/viewer';
 import { ROUTES } from '@/lib/routes';
 import { loginSchema, type LoginInput, type LoginValues } from '@/lib/validation/login';
 
@@ -33,10 +35,13 @@ export function LoginForm() {
 
   async function onSubmit(values: LoginValues) {
     let error: AuthErrorLike = null;
+    let accessToken: string | null = null;
     try {
       // supabase-js loads on the first submit: the login page paints and hydrates without it.
       const { createClient } = await import('@/lib/supabase/client');
-      ({ error } = await createClient().auth.signInWithPassword(values));
+      const result = await createClient().auth.signInWithPassword(values);
+      error = result.error;
+      accessToken = result.data.session?.access_token ?? null;
     } catch {
       // Request failures come back as `error`; a throw means the code could not load or run.
       error = { message: UNEXPECTED_AUTH_ERROR };
@@ -51,8 +56,10 @@ export function LoginForm() {
     }
     setFailure(null);
     setRedirecting(true);
-    // The session cookies are set: the proxy's gate decides where /feed really leads.
-    router.replace(ROUTES.feed);
+    // The session cookies are set: the proxy's gate decides where /feed really leads. An account
+    // with two-step verification goes to the code step first (docs/product/two-step.md).
+    const secondStep = accessToken !== null && needsSecondStep(readAssurance(decodeTokenPayload(accessToken)));
+    router.replace(secondStep ? ROUTES.twoStepCode : ROUTES.feed);
     router.refresh();
   }
 

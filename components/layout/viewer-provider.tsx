@@ -103,7 +103,8 @@ export function ViewerProvider({ shell, children }: { shell: ShellData; children
       data: { subscription },
     } = createClient().auth.onAuthStateChange((event, session) => {
       // A new token can carry a new gate (a save refreshed it); SIGNED_OUT is the AuthListener's.
-      if (event !== 'SIGNED_IN' && event !== 'TOKEN_REFRESHED' && event !== 'USER_UPDATED') return;
+      // A verified two-step code too: the new token says the account has a factor.
+      if (event !== 'SIGNED_IN' && event !== 'TOKEN_REFRESHED' && event !== 'USER_UPDATED' && event !== 'MFA_CHALLENGE_VERIFIED') return;
       // Compared once the reading under way knows its token.
       void inflight.then(() => {
         if (session?.access_token !== readToken) load();

@@ -3,8 +3,9 @@
 // records (supabase/seed.sql, supabase/seeds/) give the screens that need an id something to show.
 // A screen may open a dialog or menu first, so it is analysed open.
 import { expect, type Page } from '@playwright/test';
-import { CREATOR_BRAND_CONVERSATION, DEMO_ACCOUNTS, type DemoRole } from './accounts';
+import { CREATOR_BRAND_CONVERSATION, DEMO_ACCOUNTS } from './accounts';
 import { ADMIN_SCREENS } from './admin-routes';
+import type { StateRole } from './auth-state';
 
 const OPPORTUNITY = 'e0000000-0000-4000-8000-000000000001';
 /** Marina's proposal to Carla, waiting for Carla's answer (supabase/seeds/70_hiring.sql). */
@@ -42,7 +43,13 @@ async function openNewServiceType(page: Page): Promise<void> {
   await expect(page.getByRole('dialog')).toBeVisible();
 }
 
-export const AUDIT_SCREENS: { role: DemoRole | 'visitor'; screens: AuditScreen[] }[] = [
+async function openTwoStepEnrolment(page: Page): Promise<void> {
+  await page.getByRole('tab', { name: 'Verificação em duas etapas' }).click();
+  await page.getByRole('button', { name: 'Ativar verificação em duas etapas' }).click();
+  await expect(page.getByLabel('Nome do aplicativo')).toBeVisible();
+}
+
+export const AUDIT_SCREENS: { role: StateRole | 'visitor'; screens: AuditScreen[] }[] = [
   {
     role: 'visitor',
     screens: [
@@ -66,6 +73,8 @@ export const AUDIT_SCREENS: { role: DemoRole | 'visitor'; screens: AuditScreen[]
     ],
   },
   { role: 'newCreator', screens: [{ path: '/primeirologinusuario' }] },
+  // An account with two-step verification after its password: the code step.
+  { role: 'secondStep', screens: [{ path: '/verificacao-em-duas-etapas', screenshot: 'a11y-second-step' }] },
   // Company onboarding: the gate keeps a hirer without a company name on the company profile.
   { role: 'incompleteBrand', screens: [{ path: '/profile-empresa', screenshot: 'a11y-locked-menu' }] },
   {
@@ -82,6 +91,7 @@ export const AUDIT_SCREENS: { role: DemoRole | 'visitor'; screens: AuditScreen[]
       { path: '/network?tab=criadores&uf=SP' },
       { path: '/companies' },
       { path: '/profile' },
+      { path: '/profile', open: { name: "two-step verification's first step", run: openTwoStepEnrolment } },
       { path: '/profile-user' },
       { path: `/profile-user?id=${DEMO_ACCOUNTS.brand.id}` },
       { path: '/jobs/opportunities' },

@@ -4,11 +4,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_ROLES, type DemoRole } from './accounts';
 import { sessionCookies, type SessionCookie } from './supabase-clients';
+import { creatorWithTwoStep } from './two-step';
 
 // Inside Playwright's output folder: emptied at the start of every run, git-ignored.
 const STATE_DIR = path.join(__dirname, '..', '..', 'test-results', '.auth');
 
-export const storageStatePath = (role: DemoRole): string => path.join(STATE_DIR, `${role}.json`);
+/** A demo account, or 'secondStep': a creator with two-step verification signed in with the password only (aal1). */
+export type StateRole = DemoRole | 'secondStep';
+
+export const storageStatePath = (role: StateRole): string => path.join(STATE_DIR, `${role}.json`);
 
 /** A Playwright storage state holding session cookies for the app on localhost. */
 export function storageStateOf(cookies: SessionCookie[]) {
@@ -29,10 +33,13 @@ export function storageStateOf(cookies: SessionCookie[]) {
 
 export async function writeStorageStates(): Promise<void> {
   fs.mkdirSync(STATE_DIR, { recursive: true });
-  await Promise.all(
-    DEMO_ROLES.map(async (role) => {
-      const cookies = await sessionCookies(DEMO_ACCOUNTS[role].email);
-      fs.writeFileSync(storageStatePath(role), JSON.stringify(storageStateOf(cookies), null, 2));
-    }),
-  );
+  const write = (role: StateRole, cookies: SessionCookie[]) =>
+    fs.writeFileSync(storageStatePath(role), JSON.stringify(storageStateOf(cookies), null, 2));
+  await Promise.all([
+    ...DEMO_ROLES.map(async (role) => write(role, await sessionCookies(DEMO_ACCOUNTS[role].email))),
+    (async () => {
+      const account = await creatorWithTwoStep('second-step-state');
+      write('secondStep', await sessionCookies(account.email, { password: account.password }));
+    })(),
+  ]);
 }

@@ -5,7 +5,7 @@ import { newSignedInAccount } from './profile-flows';
 
 export const DISCARD_TITLE = 'Descartar alterações?';
 export const DISCARD_TEXT = 'Você tem alterações não salvas. Se sair agora, elas serão perdidas.';
-export const SECTION_TABS = ['Perfil', 'Serviços', 'Redes e preço', 'Perguntas', 'Dados pessoais', 'Senha'];
+export const SECTION_TABS = ['Perfil', 'Serviços', 'Redes e preço', 'Perguntas', 'Dados pessoais', 'Senha', 'Verificação em duas etapas'];
 
 export const READY_CREATOR = {
   onboarding_completed: true,

@@ -22,11 +22,21 @@ function split(name: string, value: string): SessionCookie[] {
   return parts;
 }
 
+function read(value: string): StoredSession {
+  if (!value.startsWith(PREFIX)) throw new Error(`unexpected session cookie format: ${value.slice(0, 12)}…`);
+  return JSON.parse(Buffer.from(value.slice(PREFIX.length), 'base64url').toString('utf8')) as StoredSession;
+}
+
+/** The claims of the access token the cookies hold (unverified: the test's own session). */
+export function sessionClaims(cookies: SessionCookie[]): Record<string, unknown> {
+  const token = read(join(cookies).value).access_token;
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
 /** The same session with `change` applied to its stored JSON. */
 export function editSession(cookies: SessionCookie[], change: (session: StoredSession) => StoredSession): SessionCookie[] {
   const { name, value } = join(cookies);
-  if (!value.startsWith(PREFIX)) throw new Error(`unexpected session cookie format: ${value.slice(0, 12)}…`);
-  const session = JSON.parse(Buffer.from(value.slice(PREFIX.length), 'base64url').toString('utf8')) as StoredSession;
+  const session = read(value);
   const encoded = PREFIX + Buffer.from(JSON.stringify(change(session)), 'utf8').toString('base64url');
   return split(name, encoded);
 }

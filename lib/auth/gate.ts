@@ -12,7 +12,8 @@ export type GateReason =
   | 'category-chosen' // /category-selection once a category is set (it cannot change again)
   | 'creator-onboarding' // creator whose onboarding is not complete → /primeirologinusuario
   | 'hirer-type' // hirer without a type or a company name → /profile-empresa
-  | 'hirer-incomplete'; // hirer with required fields missing → /profile-empresa + 'Perfil incompleto'
+  | 'hirer-incomplete' // hirer with required fields missing → /profile-empresa + 'Perfil incompleto'
+  | 'second-step'; // a session that still needs its two-step code → the code step
 
 export type GateRedirect = {
   to: string;
@@ -21,6 +22,8 @@ export type GateRedirect = {
   missingFields: RequiredField[];
 };
 
+/** The legal pages: open to everyone, even to a session that still needs its two-step code. */
+export const LEGAL_PREFIXES = [ROUTES.terms, ROUTES.privacy];
 /** Open to everyone, with or without a session; /login and '/' are handled apart. */
 const PUBLIC_PREFIXES = [ROUTES.terms, ROUTES.privacy, ROUTES.forgotPassword, ROUTES.resetPassword];
 /** Never redirected: route handlers answer for themselves, /auth/* establishes the session. */
@@ -94,8 +97,11 @@ export function resolveGate(pathname: string, hasSession: boolean, gate: GateCla
 
   // '/' and /login send a signed-in user to /feed. The product's "unless on /login"
   // exception of the no-category rule exists because of that hop; going straight to the final
-  // target saves a round trip and ends in the same place.
-  if (path === ROUTES.home || path === ROUTES.login) return requirement ?? redirect(ROUTES.feed, 'signed-in');
+  // target saves a round trip and ends in the same place. The two-step code step too, once the
+  // session needs no code (lib/auth/navigation-decision.ts keeps a session that does there).
+  if (path === ROUTES.home || path === ROUTES.login || isUnder(path, ROUTES.twoStepCode)) {
+    return requirement ?? redirect(ROUTES.feed, 'signed-in');
+  }
 
   if (requirement) return isUnder(path, requirement.to) ? null : requirement;
 

@@ -29,7 +29,7 @@ export async function requireViewer(pathname: string): Promise<Viewer> {
   const profile = await getOwnProfile(viewer.id);
   // A blocked account whose access token is still valid: its session ends here.
   if (isBlockedAccount(profile)) redirect(BLOCKED_ACCOUNT_SIGN_OUT_PATH);
-  const decision = decideNavigation({ pathname, hasSession: true, gate: viewer.gate });
+  const decision = decideNavigation({ pathname, hasSession: true, gate: viewer.gate, assurance: viewer.assurance });
   if (decision) redirect(`${decision.pathname}${toQuery(decision.search)}`);
   return { ...viewer, category: profile?.category ?? null };
 }

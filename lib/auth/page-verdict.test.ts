@@ -4,6 +4,7 @@ import type { MenuPage } from '@/lib/menu/types';
 import type { ProfileSummary } from '@/lib/profile/own-row';
 import { NO_UNREAD } from '@/lib/profile/unread-counts';
 import { ROUTES } from '@/lib/routes';
+import { NO_TWO_STEP, type Assurance } from './assurance-claim';
 import { pageVerdict, type ViewerState } from './page-verdict';
 
 const CREATOR = 'Quero Oferecer meu serviço';
@@ -24,13 +25,21 @@ const complete = { type: null, onboarding_completed: true, filled: [] };
 const profile = (category: string, extra: Partial<ProfileSummary> = {}) => ({ category, is_blocked: false, ...extra }) as ProfileSummary;
 const ready = (
   category: string,
-  extra: { token?: string | null; blocked?: boolean; rowFailed?: boolean; onboarded?: boolean; pages?: MenuPage[] | null } = {},
+  extra: {
+    token?: string | null;
+    assurance?: Assurance;
+    blocked?: boolean;
+    rowFailed?: boolean;
+    onboarded?: boolean;
+    pages?: MenuPage[] | null;
+  } = {},
 ): ViewerState => ({
   status: 'ready',
   viewer: {
     id: 'u1',
     email: null,
     category,
+    assurance: extra.assurance ?? NO_TWO_STEP,
     gate: extra.token === null ? null : { ...complete, onboarding_completed: extra.onboarded ?? true, category: extra.token ?? category },
   },
   profile: profile(category, { is_blocked: extra.blocked ?? false }),
@@ -82,6 +91,15 @@ describe('pageVerdict', () => {
     const verdict = pageVerdict(ready(CREATOR, { onboarded: false }), ROUTES.feed);
     expect(verdict).toMatchObject({ kind: 'leave', hard: false });
     expect(verdict.kind === 'leave' && verdict.to).not.toBe(ROUTES.feed);
+  });
+
+  it('sends a session that still needs its two-step code to the code step', () => {
+    expect(pageVerdict(ready(CREATOR, { assurance: { aal: 'aal1', twoStep: true } }), ROUTES.feed)).toEqual({
+      kind: 'leave',
+      to: '/verificacao-em-duas-etapas?destino=%2Ffeed',
+      hard: false,
+    });
+    expect(pageVerdict(ready(CREATOR, { assurance: { aal: 'aal2', twoStep: true } }), ROUTES.feed).kind).toBe('allowed');
   });
 
   it('shows the error page when the row or the permission table could not be read', () => {

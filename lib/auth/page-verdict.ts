@@ -47,7 +47,7 @@ export function pageVerdict(state: ViewerState, pathname: PageRoute): PageVerdic
   const { viewer, profile, pages } = state;
   // A blocked account whose access token is still valid: its session ends here.
   if (isBlockedAccount(profile)) return { kind: 'leave', to: BLOCKED_ACCOUNT_SIGN_OUT_PATH, hard: true };
-  const decision = decideNavigation({ pathname, hasSession: true, gate: viewer.gate });
+  const decision = decideNavigation({ pathname, hasSession: true, gate: viewer.gate, assurance: viewer.assurance });
   if (decision) {
     const query = new URLSearchParams(decision.search).toString();
     return { kind: 'leave', to: `${decision.pathname}${query ? `?${query}` : ''}`, hard: false };

@@ -4,6 +4,7 @@
 // with the new claim; the target is computed from that claim with the same gate rules.
 import 'server-only';
 import type { TypedSupabaseClient } from '@/lib/supabase/types';
+import { readAssurance } from '@/lib/auth/assurance-claim';
 import { readGateClaim } from '@/lib/auth/gate-claim';
 import { decideNavigation } from '@/lib/auth/navigation-decision';
 import { isRefreshTokenError } from '@/lib/auth/session-errors';
@@ -22,7 +23,12 @@ export async function refreshSessionAndNextStep(supabase: TypedSupabaseClient): 
   }
   const { data: verified, error: claimsError } = await supabase.auth.getClaims(data.session.access_token);
   if (claimsError || !verified?.claims) return actionError(SESSION_REFRESH_FAILED);
-  const decision = decideNavigation({ pathname: ROUTES.feed, hasSession: true, gate: readGateClaim(verified.claims) });
+  const decision = decideNavigation({
+    pathname: ROUTES.feed,
+    hasSession: true,
+    gate: readGateClaim(verified.claims),
+    assurance: readAssurance(verified.claims),
+  });
   const query = decision ? new URLSearchParams(decision.search).toString() : '';
   return actionOk({ redirectTo: decision ? `${decision.pathname}${query ? `?${query}` : ''}` : ROUTES.feed });
 }

@@ -22,12 +22,15 @@ describe('viewerFromClaims', () => {
       sub: 'u1',
       email: 'ana@example.com',
       gate: { category: 'Quero Contratar', type: 'marca', onboarding_completed: true, filled: ['cnpj'] },
+      aal: 'aal2',
+      two_step: true,
     });
     expect(viewer).toEqual({
       id: 'u1',
       email: 'ana@example.com',
       gate: { category: 'Quero Contratar', type: 'marca', onboarding_completed: true, filled: ['cnpj'] },
       category: 'Quero Contratar',
+      assurance: { aal: 'aal2', twoStep: true },
     });
   });
 
@@ -35,6 +38,12 @@ describe('viewerFromClaims', () => {
     expect(viewerFromClaims(null)).toBeNull();
     expect(viewerFromClaims({ email: 'x@example.com' })).toBeNull();
     expect(viewerFromClaims({ sub: '' })).toBeNull();
-    expect(viewerFromClaims({ sub: 'u2', email: 7 })).toEqual({ id: 'u2', email: null, gate: null, category: null });
+    expect(viewerFromClaims({ sub: 'u2', email: 7 })).toEqual({
+      id: 'u2',
+      email: null,
+      gate: null,
+      category: null,
+      assurance: { aal: null, twoStep: false },
+    });
   });
 });

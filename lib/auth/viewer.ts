@@ -2,6 +2,7 @@
 // takes the claims from a verified token (lib/data/viewer.ts); the browser reads them from the
 // session it already holds (components/layout/viewer-provider.tsx), for display only: what a
 // person may read or write is decided by the proxy and by RLS, never by these claims in a browser.
+import { readAssurance, type Assurance } from './assurance-claim';
 import { readGateClaim, type GateClaim } from './gate-claim';
 
 export type Viewer = {
@@ -13,6 +14,8 @@ export type Viewer = {
    * database once a page guard has checked the page (authority is never the token's).
    */
   category: string | null;
+  /** The session's assurance level and whether the account has two-step verification. */
+  assurance: Assurance;
 };
 
 /** The viewer the claims describe, or null without a subject. */
@@ -21,7 +24,13 @@ export function viewerFromClaims(claims: unknown): Viewer | null {
   const { sub, email } = claims as { sub?: unknown; email?: unknown };
   if (typeof sub !== 'string' || sub === '') return null;
   const gate = readGateClaim(claims);
-  return { id: sub, email: typeof email === 'string' ? email : null, gate, category: gate?.category ?? null };
+  return {
+    id: sub,
+    email: typeof email === 'string' ? email : null,
+    gate,
+    category: gate?.category ?? null,
+    assurance: readAssurance(claims),
+  };
 }
 
 /**

@@ -75,10 +75,10 @@ describe('the SQL function', () => {
     });
   });
 
-  it('answers gate null when there is no profile', async () => {
+  it('answers gate null when there is no profile, and two_step false without a verified factor', async () => {
     const event = { user_id: crypto.randomUUID(), claims: { sub: 'x', role: 'authenticated' }, authentication_method: 'password' };
     const [{ out }] = await sql`select public.custom_access_token_hook(${sql.json(event)}) as out`;
-    expect(out).toEqual({ ...event, claims: { ...event.claims, gate: null } });
+    expect(out).toEqual({ ...event, claims: { ...event.claims, gate: null, two_step: false } });
   });
 
   it('runs as supabase_auth_admin and no API role may call it', async () => {

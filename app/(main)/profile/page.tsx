@@ -11,10 +11,12 @@ import { FormSection } from '@/components/profile/fields/form-section';
 import { PersonalDataForm } from '@/components/profile/editor/personal-data-form';
 import { ProfileImageField } from '@/components/profile/image/profile-image-field';
 import { ProfileSections, type ProfileSection } from '@/components/profile/editor/profile-sections';
+import { TwoStepSettings } from '@/components/two-step/two-step-settings';
 import { buttonVariants } from '@/components/ui/button';
 import { requirePageAccess } from '@/lib/auth/page-access';
 import { CATEGORY_CREATOR, CATEGORY_HIRER } from '@/lib/constants';
 import { ROUTES } from '@/lib/routes';
+import { TWO_STEP_SECTION } from '@/lib/two-step/profile-section';
 import { getOwnFullProfile, getOwnSelections, type OwnProfile } from '@/lib/data/profile-editor';
 import { getContentTypes, getServiceQuestions, getServiceTypes } from '@/lib/data/taxonomies';
 import { maskCpfCnpj, maskPhone } from '@/lib/validation/masks';
@@ -93,6 +95,19 @@ async function ProfileEditor() {
       content: (
         <FormSection id="senha" title="Senha" description="Troque a senha de acesso da sua conta.">
           <ChangePasswordForm />
+        </FormSection>
+      ),
+    },
+    {
+      id: TWO_STEP_SECTION,
+      label: 'Verificação em duas etapas',
+      content: (
+        <FormSection
+          id={TWO_STEP_SECTION}
+          title="Verificação em duas etapas"
+          description="Além da senha, um código do aplicativo autenticador do seu celular a cada entrada."
+        >
+          <TwoStepSettings />
         </FormSection>
       ),
     },

@@ -2890,6 +2890,10 @@ export type Database = {
         }
         Returns: undefined
       }
+      require_two_step: {
+        Args: never
+        Returns: undefined
+      }
       review_reply: {
         Args: {
           review: string

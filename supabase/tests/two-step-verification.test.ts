@@ -5,7 +5,7 @@
 // /auth/v1/factors endpoints with supabase-js, codes computed with otpauth.
 import * as OTPAuth from 'otpauth';
 import { anonClient, directSql } from '@conecta/supabase-local/testing';
-import { CREATOR, jwtPayload, signUpAs, type Person } from './helpers';
+import { CREATOR, jwtPayload, signedInAdmin, signUpAs, type Person } from './helpers';
 
 const sql = directSql();
 afterAll(() => sql.end());
@@ -109,6 +109,21 @@ describe('an account with a verified factor', () => {
     expect((await aal1.client.rpc('two_step_satisfied')).data).toBe(false);
   });
 
+  it('calls none of the functions that write past the wall with an aal1 session', async () => {
+    const other = await signUpAs(CREATOR, 'two-step-other');
+    const [{ version }] = await sql`select version from public.terms_versions where is_current`;
+    const refused = { code: '42501', message: 'Confirme o código da verificação em duas etapas para continuar.' };
+    const conversation = await aal1.client.rpc('start_conversation', { other: other.id });
+    expect(conversation.error).toMatchObject(refused);
+    const terms = await aal1.client.rpc('accept_current_terms', { shown_version: version });
+    expect(terms.error).toMatchObject(refused);
+    const [{ n }] = await sql`select count(*)::int as n from public.conversation_members where profile_id = ${other.id}`;
+    expect(n).toBe(0);
+    // The same calls with the aal2 session go through.
+    expect((await ana.client.rpc('start_conversation', { other: other.id })).error).toBeNull();
+    expect((await ana.client.rpc('accept_current_terms', { shown_version: version })).error).toBeNull();
+  });
+
   it('still reads with an aal1 session (the code step needs nothing more, the rest is behind the proxy)', async () => {
     const own = await aal1.client.from('profiles').select('id').eq('id', ana.id);
     expect(own.data).toEqual([{ id: ana.id }]);
@@ -133,6 +148,21 @@ describe('an account with a verified factor', () => {
     const post = await aal1.client.from('posts').insert({ body: 'Depois do código' }).select('id').single();
     expect(post.error).toBeNull();
   }, 45_000);
+});
+
+describe('an administrator with a verified factor', () => {
+  it('is no administrator with an aal1 session: is_admin() false, administrator functions refused', async () => {
+    const admin = await signedInAdmin(sql, 'two-step-admin');
+    await turnOnTwoStep(admin);
+    const target = await signUpAs(CREATOR, 'two-step-target');
+    const aal1 = await passwordOnly(admin);
+    expect((await aal1.client.rpc('is_admin')).data).toBe(false);
+    const blocked = await aal1.client.rpc('admin_set_account_blocked', { target: target.id, blocked: true, reason: 'aal1' });
+    expect(blocked.error).toMatchObject({ code: '42501', message: 'Confirme o código da verificação em duas etapas para continuar.' });
+    const [{ is_blocked }] = await sql`select is_blocked from public.profiles where id = ${target.id}`;
+    expect(is_blocked).toBe(false);
+    expect((await admin.client.rpc('is_admin')).data).toBe(true);
+  });
 });
 
 describe('accounts without a verified factor', () => {

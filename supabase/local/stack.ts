@@ -113,9 +113,6 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
       cache = await loadSchemaCache(sql, config.schemas);
     },
   };
-  // The pools reconnect on their next query and postgres.js listens again by itself; the schema
-  // is read again in case the crash came between a migration and its reload notice.
-  pg.onRestart(() => void stack.reloadSchema().catch((e) => log(`schema reload after the restart failed: ${e.message}`)));
   // The local mailbox, as `supabase start` runs Mailpit. Ports in use (another stack's mailbox)
   // are reported and the stack goes on: e-mails then only reach the stack log.
   let mailbox: Mailbox | null = null;
@@ -129,9 +126,26 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
     }
   }
   stack.mailer = config.smtp ? createMailer({ smtp: config.smtp }) : mailbox ? createMailer({ localPort: mailbox.smtpPort }) : null;
-  const unlisten = await sql.listen('pgrst', (payload) => {
-    if (payload === 'reload schema' || payload === 'reload config' || payload === '')
-      stack.reloadSchema().catch((e) => log(`schema reload failed: ${e.message}`));
+  const listenForReload = () =>
+    sql.listen('pgrst', (payload) => {
+      if (payload === 'reload schema' || payload === 'reload config' || payload === '')
+        stack.reloadSchema().catch((e) => log(`schema reload failed: ${e.message}`));
+    });
+  let listener = await listenForReload();
+  // After the supervisor brought PostgreSQL back: the pools reconnect on their next query; the
+  // schema is read again in case the crash came between a migration and its reload notice; and the
+  // listener listens again (postgres.js tries once, as soon as its connection closes: while the
+  // server is still down that attempt fails and the channel is dropped).
+  pg.onRestart(() => {
+    stack.reloadSchema().catch((e) => log(`schema reload after the restart failed: ${e.message}`));
+    listener
+      .unlisten()
+      .catch(() => {})
+      .then(listenForReload)
+      .then(
+        (l) => void (listener = l),
+        (e) => log(`listening for schema reloads after the restart failed: ${e.message}`),
+      );
   });
 
   const localApi: LocalApi = { cron: null };
@@ -195,7 +209,7 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
     server.closeAllConnections();
     await realtime.close();
     await closed;
-    await unlisten.unlisten().catch(() => {});
+    await listener.unlisten().catch(() => {});
     await Promise.all(Object.values(pools).map((p) => p.end({ timeout: 2 })));
     await pg.stop();
     await mailbox?.stop();

@@ -39,7 +39,10 @@ export type BrowserAnswer = {
 
 export type BrowserFault = {
   while_down: BrowserAnswer[];
-  /** From the backend being ready to the page working again in the browser (null: not within 60 s). */
+  /**
+   * From the backend being ready to the start of the first visit that works again in the browser
+   * (null: none within 60 s).
+   */
   recovered_ms: { signed_in: number | null; public: number | null };
 };
 
@@ -146,9 +149,11 @@ export async function startBrowserProbe(baseUrl: string, cookieHeader: string): 
       return [page, login.answer];
     },
     recovery: async (readyAt) => {
+      // The time at which the first visit that works began (a visit takes a moment of its own).
       const until = async (works: () => Promise<boolean>) => {
         while (performance.now() - readyAt < RECOVERY_GIVE_UP_MS) {
-          if (await works()) return Math.round(performance.now() - readyAt);
+          const started = performance.now();
+          if (await works()) return Math.round(started - readyAt);
           await new Promise((r) => setTimeout(r, POLL_MS));
         }
         return null;

@@ -137,6 +137,8 @@ export async function startBrowserProbe(baseUrl: string, cookieHeader: string): 
   const signedIn = await browser.newContext();
   await signedIn.addCookies(cookiePairs(cookieHeader).map((c) => ({ ...c, url: baseUrl })));
   const visitor = await browser.newContext();
+  // The recovery's sign-ins run beside the outage's look: a context of their own.
+  const returning = await browser.newContext();
   // Warm both pages (bundles in the browser's cache), as someone who was already using the app.
   await lookSignedIn(signedIn, baseUrl);
   await visitor.newPage().then(async (p) => {
@@ -163,7 +165,7 @@ export async function startBrowserProbe(baseUrl: string, cookieHeader: string): 
           const a = await lookSignedIn(signedIn, baseUrl);
           return a.status === 200 && a.shows === 'the page';
         }),
-        until(async () => (await lookPublic(visitor, baseUrl)).signedIn),
+        until(async () => (await lookPublic(returning, baseUrl)).signedIn),
       ]);
       return { signed_in: signedInMs, public: publicMs };
     },

@@ -143,8 +143,10 @@ const result = (
 /** The browser's look while the backend is down, then (once `ready` resolves) its recovery. */
 async function browserDuring(browser: BrowserProbe | undefined, ready: Promise<number>): Promise<BrowserFault | null> {
   if (!browser) return null;
-  const whileDown = await browser.whileDown();
-  return { while_down: whileDown, recovered_ms: await browser.recovery(await ready) };
+  // The recovery is watched from the moment the backend is ready, even while the look at the
+  // outage is still waiting for its answer.
+  const [whileDown, recovered] = await Promise.all([browser.whileDown(), ready.then((at) => browser.recovery(at))]);
+  return { while_down: whileDown, recovered_ms: recovered };
 }
 
 /** (a) The stack stopped for STACK_DOWN_SECONDS and started again on the same data folder. */

@@ -6,6 +6,7 @@
 // API read that both succeed, at most RECOVERY_LIMIT_MS.
 import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
+import { acceptableInBrowser, type BrowserFault, type BrowserProbe } from './browser-probe';
 import { RECOVERY_LIMIT_MS, STACK_DOWN_SECONDS } from './config';
 import { ERROR_MARKERS, getPage } from './pages';
 import { postmasterPid } from './processes';
@@ -44,6 +45,8 @@ export type FaultResult = {
   recovered_within_limit: boolean;
   probes_while_down: ProbeAnswer[];
   bad_answers_while_down: number;
+  /** Chromium on a signed-in and a public page (browser-probe.ts); null when not probed. */
+  browser: (BrowserFault & { bad_answers_while_down: number; recovered_within_limit: boolean }) | null;
 };
 
 const visibleText = (html: string) =>
@@ -117,35 +120,58 @@ async function recoveryTime(readyAt: number, baseUrl: string, probe: UserSession
   return null;
 }
 
-const result = (fault: string, downMs: number, recovery: number | null, probes: ProbeAnswer[]): FaultResult => ({
+const result = (
+  fault: string,
+  downMs: number,
+  recovery: number | null,
+  probes: ProbeAnswer[],
+  browser: BrowserFault | null,
+): FaultResult => ({
   fault,
   down_ms: Math.round(downMs),
   recovery_ms: recovery,
   recovered_within_limit: recovery !== null && recovery <= RECOVERY_LIMIT_MS,
   probes_while_down: probes,
   bad_answers_while_down: probes.filter((p) => !acceptable(p)).length,
+  browser: browser && {
+    ...browser,
+    bad_answers_while_down: browser.while_down.filter((a) => !acceptableInBrowser(a)).length,
+    recovered_within_limit: Object.values(browser.recovered_ms).every((ms) => ms !== null && ms <= RECOVERY_LIMIT_MS),
+  },
 });
+
+/** The browser's look while the backend is down, then (once `ready` resolves) its recovery. */
+async function browserDuring(browser: BrowserProbe | undefined, ready: Promise<number>): Promise<BrowserFault | null> {
+  if (!browser) return null;
+  // The recovery is watched from the moment the backend is ready, even while the look at the
+  // outage is still waiting for its answer.
+  const [whileDown, recovered] = await Promise.all([browser.whileDown(), ready.then((at) => browser.recovery(at))]);
+  return { while_down: whileDown, recovered_ms: recovered };
+}
 
 /** (a) The stack stopped for STACK_DOWN_SECONDS and started again on the same data folder. */
 export async function stopAndStartStack(
   { stop, start }: { stop: () => Promise<void>; start: () => Promise<void> },
   baseUrl: string,
   probe: UserSession,
+  browser?: BrowserProbe,
 ): Promise<FaultResult> {
   const t0 = performance.now();
   await stop();
   const down = (async () => {
     await sleep(STACK_DOWN_SECONDS * 1000);
     await start();
+    return performance.now();
   })();
+  const inBrowser = browserDuring(browser, down);
   const probes = await probeWhile(down, baseUrl, probe.cookie());
-  await down;
-  const readyAt = performance.now();
+  const readyAt = await down;
   return result(
     `local stack stopped for ${STACK_DOWN_SECONDS} s, started again on the same data folder`,
     readyAt - t0,
     await recoveryTime(readyAt, baseUrl, probe),
     probes,
+    await inBrowser,
   );
 }
 
@@ -167,7 +193,13 @@ async function databaseAnswers(dbUrl: string): Promise<void> {
 }
 
 /** (b) The postmaster killed with SIGKILL; the stack's supervisor starts it again. */
-export async function killPostgres(clusterDir: string, dbUrl: string, baseUrl: string, probe: UserSession): Promise<FaultResult> {
+export async function killPostgres(
+  clusterDir: string,
+  dbUrl: string,
+  baseUrl: string,
+  probe: UserSession,
+  browser?: BrowserProbe,
+): Promise<FaultResult> {
   const pid = postmasterPid(clusterDir);
   if (!pid) throw new Error('no running postmaster to kill');
   const t0 = performance.now();
@@ -176,14 +208,16 @@ export async function killPostgres(clusterDir: string, dbUrl: string, baseUrl: s
   const back = (async () => {
     while (postmasterPid(clusterDir) === pid && performance.now() - t0 < RECOVERY_GIVE_UP_MS) await sleep(RECOVERY_POLL_MS);
     await databaseAnswers(dbUrl);
+    return performance.now();
   })();
+  const inBrowser = browserDuring(browser, back);
   const probes = await probeWhile(back, baseUrl, probe.cookie());
-  await back;
-  const readyAt = performance.now();
+  const readyAt = await back;
   return result(
     'PostgreSQL postmaster killed (SIGKILL); the stack restarts it',
     readyAt - t0,
     await recoveryTime(readyAt, baseUrl, probe),
     probes,
+    await inBrowser,
   );
 }

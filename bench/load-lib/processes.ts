@@ -1,37 +1,66 @@
-// Memory of the processes under test, read from /proc (Linux): resident set (RSS) and the
-// proportional share (PSS), which counts PostgreSQL's shared buffers once rather than per backend.
+// Memory of the processes under test, read from /proc (Linux): resident set (RSS), split as the
+// kernel counts it (RssAnon: private heap and stacks; RssFile: mapped files such as the binary and
+// its libraries; RssShmem: shared memory, for PostgreSQL the shared buffers each backend has
+// touched, counted again in every backend), the proportional share (PSS, shared pages split
+// between the processes that map them) and the private pages (Private_Clean + Private_Dirty).
 import fs from 'node:fs';
 import os from 'node:os';
 import { processTree } from '../app-lib/cpu-per-request';
 
-export type Memory = { processes: number; rss_mb: number; pss_mb: number | null };
+export type Memory = {
+  processes: number;
+  rss_mb: number;
+  rss_anon_mb: number;
+  rss_file_mb: number;
+  rss_shmem_mb: number;
+  pss_mb: number | null;
+  private_mb: number | null;
+};
 
-const MB = 1024 * 1024;
 const round1 = (n: number) => Math.round(n * 10) / 10;
+const kbToMb = (kb: number) => round1(kb / 1024);
 
-function readKb(file: string, field: string): number | null {
+function readFields(file: string, fields: string[]): Record<string, number> | null {
   try {
-    const match = fs.readFileSync(file, 'utf8').match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'));
-    return match ? Number(match[1]) : null;
+    const text = fs.readFileSync(file, 'utf8');
+    const out: Record<string, number> = {};
+    for (const field of fields) {
+      const match = text.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'));
+      out[field] = match ? Number(match[1]) : 0;
+    }
+    return out;
   } catch {
     return null;
   }
 }
 
-/** RSS and PSS summed over `pids` (those already gone are left out). */
+/** The figures summed over `pids` (those already gone are left out). */
 export function memoryOf(pids: number[]): Memory {
-  let rss = 0;
+  const sum = { rss: 0, anon: 0, file: 0, shmem: 0 };
   let pss: number | null = 0;
+  let priv: number | null = 0;
   let alive = 0;
   for (const pid of pids) {
-    const r = readKb(`/proc/${pid}/status`, 'VmRSS');
-    if (r === null) continue;
+    const status = readFields(`/proc/${pid}/status`, ['VmRSS', 'RssAnon', 'RssFile', 'RssShmem']);
+    if (status === null) continue;
     alive += 1;
-    rss += r;
-    const p = readKb(`/proc/${pid}/smaps_rollup`, 'Pss');
-    pss = pss === null || p === null ? null : pss + p;
+    sum.rss += status.VmRSS;
+    sum.anon += status.RssAnon;
+    sum.file += status.RssFile;
+    sum.shmem += status.RssShmem;
+    const rollup = readFields(`/proc/${pid}/smaps_rollup`, ['Pss', 'Private_Clean', 'Private_Dirty']);
+    pss = pss === null || rollup === null ? null : pss + rollup.Pss;
+    priv = priv === null || rollup === null ? null : priv + rollup.Private_Clean + rollup.Private_Dirty;
   }
-  return { processes: alive, rss_mb: round1((rss * 1024) / MB), pss_mb: pss === null ? null : round1((pss * 1024) / MB) };
+  return {
+    processes: alive,
+    rss_mb: kbToMb(sum.rss),
+    rss_anon_mb: kbToMb(sum.anon),
+    rss_file_mb: kbToMb(sum.file),
+    rss_shmem_mb: kbToMb(sum.shmem),
+    pss_mb: pss === null ? null : kbToMb(pss),
+    private_mb: priv === null ? null : kbToMb(priv),
+  };
 }
 
 /** The PostgreSQL server of a cluster folder: the postmaster's pid from postmaster.pid. */

@@ -41,6 +41,13 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage({ code: 'unexpected_failure', message: 'Internal server error' })).toMatch(/^Não foi possível concluir/);
   });
 
+  it("reports a server failure in pt-BR, not in the server's English", () => {
+    // GoTrue's 500 while its database is out of reach (supabase/local/test/database-down.stack.test.ts).
+    const message = 'Unexpected failure, please check server logs for more information';
+    expect(authErrorMessage({ name: 'AuthApiError', status: 500, message })).toBe('Não foi possível concluir a operação. Tente novamente.');
+    expect(authErrorMessage({ name: 'AuthRetryableFetchError', status: 500, message })).toMatch(/^Não foi possível conectar/);
+  });
+
   it('reports network failures in pt-BR', () => {
     expect(authErrorMessage({ name: 'AuthRetryableFetchError', message: '{}', status: 0 })).toMatch(/^Não foi possível conectar/);
     expect(authErrorMessage({ message: 'Failed to fetch' })).toMatch(/^Não foi possível conectar/);

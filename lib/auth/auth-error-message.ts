@@ -60,6 +60,8 @@ export function authErrorMessage(error: AuthErrorLike): string {
   for (const [pattern, text] of BY_MESSAGE) if (pattern.test(message)) return text;
   if (error.name === 'AuthRetryableFetchError') return NETWORK;
   if (error.status === 429) return RATE_LIMIT;
+  // A server failure (its database out of reach, say) is never shown in the server's English.
+  if (error.status !== undefined && error.status >= 500) return BY_CODE.unexpected_failure;
   // supabase-js reports an unreachable server as a retryable error with an empty JSON body.
   if (!message || message === '{}') return UNEXPECTED_AUTH_ERROR;
   return message;

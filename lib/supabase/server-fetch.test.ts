@@ -1,4 +1,4 @@
-import { serverFetch } from './server-fetch';
+import { fetchWithin, serverFetch } from './server-fetch';
 
 describe('serverFetch', () => {
   const original = global.fetch;
@@ -31,5 +31,18 @@ describe('serverFetch', () => {
   it('adds one when called without options', async () => {
     await serverFetch('http://127.0.0.1/auth/v1/.well-known/jwks.json');
     expect(seen?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('gives up on a request that is never answered', async () => {
+    // A server that took the request and never answers: the fetch settles only when aborted.
+    global.fetch = jest.fn(
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const started = Date.now();
+    await expect(fetchWithin(50)('http://127.0.0.1/rest/v1/posts')).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

@@ -10,6 +10,13 @@ import type { RequestContext } from './context';
 export function createSql(url: string, max = 16, socketPath?: string, name = 'supabase-local'): Sql {
   return postgres(url, {
     max,
+    // After failed connections postgres.js waits before a connection tries again, by default
+    // 3^failures / 100 s (up to 20 s, counted over the whole pool): once PostgreSQL was back, the
+    // requests queued on such connections still waited for it. PostgREST tries again on the next
+    // request; here at most half a second later. A server that takes the socket and never answers
+    // is given up on after 5 s (the request answers 503 rather than hang).
+    backoff: (failures: number) => Math.min(0.05 * 2 ** failures, 0.5),
+    connect_timeout: 5,
     ...(socketPath ? { path: socketPath } : {}),
     onnotice: () => {},
     prepare: true,

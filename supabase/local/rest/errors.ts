@@ -1,5 +1,6 @@
 // PostgREST-shaped errors: {code, details, hint, message} plus an HTTP status, and the
 // SQLSTATE → HTTP table PostgREST applies to errors raised by PostgreSQL.
+import type { DatabaseUnavailable } from '../db-unavailable';
 
 export type ErrorBody = { code: string; details: unknown; hint: string | null; message: string };
 
@@ -58,6 +59,8 @@ export function statusForSqlState(code: string, anonymous: boolean): number {
     '42P01': 404,
     '42P17': 500,
     '53400': 500,
+    // terminating connection due to administrator command (a server shutting down)
+    '57P01': 503,
     P0001: 400,
   };
   if (code === '42501') return anonymous ? 401 : 403;
@@ -79,3 +82,17 @@ export function isPgError(e: unknown): e is PgErrorLike {
 export function fromPgError(e: PgErrorLike, anonymous: boolean): RestError {
   return new RestError(statusForSqlState(e.code, anonymous), e.code, e.message, e.detail ?? null, e.hint ?? null);
 }
+
+/**
+ * The database could not be reached (db-unavailable.ts): PostgREST's 503 with PGRST000 when no
+ * connection could be made, PGRST001 when one was lost in use, the driver's words as details, and
+ * a Retry-After header on every 503 as PostgREST adds it (seconds until it tries the database
+ * again: 0 here, since the pool tries again on the next request).
+ */
+export function unavailableError({ phase, detail }: DatabaseUnavailable): RestError {
+  return phase === 'connect'
+    ? new RestError(503, 'PGRST000', 'Database connection error. Retrying the connection.', detail, null, RETRY_NOW)
+    : new RestError(503, 'PGRST001', 'Database client error. Retrying the connection.', detail, null, RETRY_NOW);
+}
+
+export const RETRY_NOW: Readonly<Record<string, string>> = { 'Retry-After': '0' };

@@ -7,7 +7,8 @@ import { BodyTooLargeError, readBody } from '../http';
 import type { Stack } from '../types';
 import { compileRpc } from './compile-rpc';
 import { compileWrite } from './compile-write';
-import { RestError, fromPgError, isPgError, tableNotFound, unsupported } from './errors';
+import { databaseUnavailable } from '../db-unavailable';
+import { RETRY_NOW, RestError, fromPgError, isPgError, tableNotFound, unavailableError, unsupported } from './errors';
 import { runPlan } from './execute';
 import { compileTableRead, type ExecPlan } from './plan';
 import { cachedPlan } from './plan-cache';
@@ -37,9 +38,15 @@ export async function handleRest(req: IncomingMessage, res: ServerResponse, url:
     await serve(req, res, url, stack, caller);
   } catch (e) {
     if (e instanceof RestError) return sendError(res, e.status, e.body(), e.headers);
+    const unavailable = databaseUnavailable(e);
+    if (unavailable) {
+      const err = unavailableError(unavailable);
+      return sendError(res, err.status, err.body(), err.headers);
+    }
     if (isPgError(e)) {
       const err = fromPgError(e, caller.role === 'anon');
-      return sendError(res, err.status, err.body());
+      // PostgREST adds Retry-After to every 503 (57P01, class 08 and 53: the database is away).
+      return sendError(res, err.status, err.body(), err.status === 503 ? RETRY_NOW : {});
     }
     // Refused at the gateway, before PostgREST: the gateway's message-only shape.
     if (e instanceof BodyTooLargeError) return sendError(res, 413, { message: e.message });

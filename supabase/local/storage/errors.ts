@@ -1,7 +1,9 @@
 // Storage errors in Supabase Storage's shape: {statusCode, code, error, message}. As the real
-// service, every error below 500 is sent with HTTP 400 and the real status in `statusCode`.
+// service, every error below 500 is sent with HTTP 400 and the real status in `statusCode`; 500
+// and DatabaseTimeout's 544 are sent as they are.
 import type { ServerResponse } from 'node:http';
 import postgres from 'postgres';
+import { databaseUnavailable } from '../db-unavailable';
 import { sendJson } from '../http';
 
 export class StorageError extends Error {
@@ -44,10 +46,16 @@ export const ERR = {
   routeNotFound: (method: string, path: string) => new StorageError(404, 'NotFound', `Route ${method}:${path} not found`, 'Not Found'),
   notSupported: (feature: string) => new StorageError(501, 'NotSupported', `${feature} is not supported by the local Supabase stack`),
   internal: (message = 'Internal server error') => new StorageError(500, 'InternalError', message),
+  /** Storage's answer when its pool cannot reach the database (hosted: the pool's acquire times out). */
+  databaseTimeout: () => new StorageError(544, 'DatabaseTimeout', 'The connection to the database timed out'),
 };
+
+/** Statuses sent as the HTTP status too; every other one goes out as 400. */
+const SENT_AS_IS = new Set([500, 544]);
 
 /** Maps a PostgreSQL error to Storage's error, as Storage's DBError.fromDBError does. */
 export function fromDbError(e: unknown): StorageError | null {
+  if (databaseUnavailable(e)) return ERR.databaseTimeout();
   if (!(e instanceof postgres.PostgresError)) return null;
   switch (e.code) {
     case '42501':
@@ -69,5 +77,5 @@ export function toStorageError(e: unknown): StorageError | null {
 }
 
 export function sendStorageError(res: ServerResponse, err: StorageError, headers: Record<string, string> = {}) {
-  sendJson(res, err.status === 500 ? 500 : 400, err.render(), headers);
+  sendJson(res, SENT_AS_IS.has(err.status) ? err.status : 400, err.render(), headers);
 }

@@ -89,3 +89,46 @@ test('a killed postmaster is started again on the same data and the services car
     await admin.end({ timeout: 1 });
   }
 }, 180_000);
+
+test('once PostgreSQL is back, the Data API answers at once, however many requests failed meanwhile', async () => {
+  current ??= await startExtraStack(ports);
+  const stack = current;
+  const client = plainClient(stack.url, stack.publishableKey);
+  const read = () => client.from('auth_fixture_profiles').select('id').limit(1).retry(false).abortSignal(AbortSignal.timeout(10_000));
+  expect((await read()).error).toBeNull();
+
+  const killed = postmasterPid(stack.dataDir);
+  process.kill(killed, 'SIGKILL');
+  // Requests while it is down (503s): each failed connection lengthened postgres.js's default
+  // wait before the next attempt, up to 20 s, which the requests after the restart paid.
+  const answersDirectly = async () => {
+    const sql = postgres(stack.dbUrl, { max: 1, connect_timeout: 2, onnotice: () => {} });
+    try {
+      await sql`select 1`;
+      return true;
+    } finally {
+      await sql.end({ timeout: 1 });
+    }
+  };
+  let failed = 0;
+  let slowest = 0;
+  const timedRead = async () => {
+    const t0 = performance.now();
+    const answer = await read();
+    slowest = Math.max(slowest, performance.now() - t0);
+    return answer;
+  };
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    const answers = await Promise.all(Array.from({ length: 10 }, timedRead));
+    failed += answers.filter((a) => a.error !== null).length;
+    if (postmasterPid(stack.dataDir) !== killed && (await answersDirectly().catch(() => false))) break;
+  }
+  expect(failed).toBeGreaterThan(0);
+  // Each answered promptly, a 503 while the server was down: none waited out a long backoff.
+  expect(slowest).toBeLessThan(3_000);
+
+  const back = performance.now();
+  expect(await eventually(async () => (await read()).error === null, 40)).toBe(true);
+  expect(performance.now() - back).toBeLessThan(3_000);
+}, 180_000);

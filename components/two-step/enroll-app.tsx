@@ -27,6 +27,7 @@ import {
   type TwoStepCodeValues,
 } from '@/lib/validation/two-step';
 import { CodeInput } from './code-input';
+import { verifyTwoStepCode } from './verify-code';
 
 type Enrolment = { factorId: string; uri: string; secret: string };
 
@@ -147,20 +148,7 @@ function ConfirmApp({ enrolment, onDone }: { enrolment: Enrolment; onDone: () =>
   });
 
   async function onSubmit({ code }: TwoStepCodeValues) {
-    let error: AuthErrorLike = null;
-    try {
-      ({ error } = await createClient().auth.mfa.challengeAndVerify({ factorId: enrolment.factorId, code }));
-    } catch {
-      error = { message: UNEXPECTED_AUTH_ERROR };
-    }
-    if (error) {
-      const failure = twoStepFailure(error);
-      if (failure.field === 'code') {
-        setError('code', { message: failure.message });
-        setFocus('code');
-      } else toast.error('Não foi possível confirmar o código', { description: failure.message, id: 'two-step-enroll' });
-      return;
-    }
+    if (!(await verifyTwoStepCode(enrolment.factorId, code, { setError, setFocus }, 'two-step-enroll'))) return;
     toast.success('Verificação em duas etapas ativada.', { description: 'Nas próximas entradas, pediremos o código do aplicativo.' });
     onDone();
   }

@@ -13,12 +13,12 @@ import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Spinner } from '@/components/ui/spinner';
 import { SignOutButton } from '@/components/layout/sign-out-button';
-import { UNEXPECTED_AUTH_ERROR, type AuthErrorLike } from '@/lib/auth/auth-error-message';
 import { readDestination } from '@/lib/auth/second-step-destination';
 import { twoStepFailure } from '@/lib/auth/two-step-error';
 import { createClient } from '@/lib/supabase/client';
 import { twoStepCodeSchema, type TwoStepCodeInput, type TwoStepCodeValues } from '@/lib/validation/two-step';
 import { CodeInput } from './code-input';
+import { verifyTwoStepCode } from './verify-code';
 
 type App = { id: string; name: string };
 
@@ -66,20 +66,7 @@ export function SecondStepForm() {
       router.replace(destination);
       return;
     }
-    let error: AuthErrorLike = null;
-    try {
-      ({ error } = await createClient().auth.mfa.challengeAndVerify({ factorId: chosen, code }));
-    } catch {
-      error = { message: UNEXPECTED_AUTH_ERROR };
-    }
-    if (error) {
-      const failure = twoStepFailure(error);
-      if (failure.field === 'code') {
-        setError('code', { message: failure.message });
-        setFocus('code');
-      } else toast.error('Não foi possível confirmar o código', { description: failure.message, id: 'second-step' });
-      return;
-    }
+    if (!(await verifyTwoStepCode(chosen, code, { setError, setFocus }, 'second-step'))) return;
     setLeaving(true);
     // The session is aal2 now, in the cookies the proxy reads.
     router.replace(destination);

@@ -12,11 +12,8 @@ import postgres from 'postgres';
 import WebSocket from 'ws';
 import type { Database } from '../lib/database.types';
 import { startChild, type StackChild } from './stack-lib/child';
+import { envPort } from './stack-lib/env-port';
 
-const envPort = (name: string, offset: number, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value + offset : fallback;
-};
 const API_PORT = envPort('SUPABASE_LOCAL_API_PORT', 60, 54391);
 const DB_PORT = envPort('SUPABASE_LOCAL_API_PORT', 61, 54392);
 const USERS = 20_000;

@@ -27,11 +27,8 @@ import { assertPortsFree } from './app-lib/ports';
 import { measureProxyQueries } from './app-lib/proxy-queries';
 import { startChild, type StackChild } from './stack-lib/child';
 import { PAGE_ROUTES, ROUTE_DEFINITIONS } from '../lib/routes';
+import { envPort } from './stack-lib/env-port';
 
-const envPort = (name: string, offset: number, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value + offset : fallback;
-};
 const APP_PORT = envPort('E2E_PORT', 50, 3300);
 /** The Supabase URL the build inlines: the counting proxy first, then the stack itself. */
 const SUPABASE_PORT = envPort('SUPABASE_LOCAL_API_PORT', 40, 54321);

@@ -26,11 +26,8 @@ import { httpLoad, type HttpLoad } from './app-lib/http-load';
 import { buildApp, type AppEnv } from './app-lib/next-app';
 import { assertPortsFree } from './app-lib/ports';
 import { startChild, type StackChild } from './stack-lib/child';
+import { envPort } from './stack-lib/env-port';
 
-const envPort = (name: string, offset: number, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value + offset : fallback;
-};
 const FIRST_APP_PORT = envPort('E2E_PORT', 60, 3360);
 const BALANCER_PORT = envPort('E2E_PORT', 62, 3362);
 const SUPABASE_PORT = envPort('SUPABASE_LOCAL_API_PORT', 60, 54380);

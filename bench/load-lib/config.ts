@@ -1,11 +1,8 @@
 // Ports, durations and the mix of simulated users of `npm run bench:load`. Ports follow the
 // worktree's env (.wt-ports: E2E_PORT, SUPABASE_LOCAL_API_PORT) so parallel runs do not collide.
 import type { DemoRole } from '../../e2e/support/accounts';
+import { envPort } from '../stack-lib/env-port';
 
-const envPort = (name: string, offset: number, fallback: number): number => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value + offset : fallback;
-};
 const envNumber = (name: string, fallback: number): number => {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value > 0 ? value : fallback;

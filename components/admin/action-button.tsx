@@ -2,7 +2,6 @@
 // A row or bulk action of an admin list: calls its server action, shows the pt-BR toast, and
 // refreshes the server-rendered list. With `confirm`, nothing happens before the administrator
 // confirms in a dialog (with an optional reason field).
-import { useRouter } from 'next/navigation';
 import { useState, useTransition, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Textarea } from '@/components/ui/textarea';
 import { NETWORK_ACTION_MESSAGE, type ActionResult } from '@/lib/forms/action-result';
 import { toastActionFailure } from '@/lib/forms/toast-action-failure';
+import { useScreenRefresh } from '@/lib/browser/use-screen-refresh';
 
 type Confirm = { title: string; description: string; confirmLabel?: string; reasonLabel?: string; destructive?: boolean };
 
@@ -37,7 +37,7 @@ export function ActionButton<Input extends Record<string, unknown>, Data>({
   failureTitle?: string;
   label?: string;
 }) {
-  const router = useRouter();
+  const refreshScreen = useScreenRefresh();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [pending, startTransition] = useTransition();
@@ -57,7 +57,7 @@ export function ActionButton<Input extends Record<string, unknown>, Data>({
       toast.success(success);
       setOpen(false);
       setReason('');
-      router.refresh();
+      refreshScreen();
     });
 
   return (

@@ -1,6 +1,5 @@
 'use client';
 // Compose, preview and send a broadcast.
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -11,6 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { sendBroadcast } from '@/lib/actions/admin/broadcast';
 import { useActionForm } from '@/lib/forms/use-action-form';
 import { BROADCAST_AUDIENCES, broadcastSchema, type BroadcastInput } from '@/lib/validation/admin';
+import { useScreenRefresh } from '@/lib/browser/use-screen-refresh';
 
 export const AUDIENCE_LABELS: Record<(typeof BROADCAST_AUDIENCES)[number], string> = {
   all: 'Todos os usuários',
@@ -23,7 +23,7 @@ const LINK_HINT = 'Um endereço do site, como /jobs/opportunities.';
 const defaultValues: BroadcastInput = { title: '', body: '', link: '', audience: 'all' };
 
 export function BroadcastForm() {
-  const router = useRouter();
+  const refreshScreen = useScreenRefresh();
   const [confirming, setConfirming] = useState(false);
   const { form, onSubmit } = useActionForm(broadcastSchema, sendBroadcast, {
     defaultValues,
@@ -31,7 +31,7 @@ export function BroadcastForm() {
     onSuccess: (data) => {
       setConfirming(false);
       form.reset(defaultValues);
-      router.refresh();
+      refreshScreen();
       toast.success('Notificação enviada.', { description: `${data.recipients} destinatário(s).` });
     },
     failureTitle: 'Não foi possível enviar',

@@ -3,7 +3,6 @@
 // dispute, with a reason both parties receive. The choice and the reason are checked by the schema
 // the server action parses again; the database changes the contract, audits and notifies.
 import { GavelIcon } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -16,6 +15,7 @@ import { cn } from '@/lib/utils';
 import { resolveDisputeSchema, type DisputeOutcome } from '@/lib/validation/hiring-moderation';
 import { MODERATION_REASON_MAX } from '@/lib/validation/moderation';
 import { ReasonField } from '@/components/ui/reason-field';
+import { useScreenRefresh } from '@/lib/browser/use-screen-refresh';
 
 const OUTCOMES: { value: DisputeOutcome; label: string; description: string }[] = [
   {
@@ -31,7 +31,7 @@ const OUTCOMES: { value: DisputeOutcome; label: string; description: string }[] 
 ];
 
 export function ResolveDisputeButton({ contractId, title }: { contractId: string; title: string }) {
-  const router = useRouter();
+  const refreshScreen = useScreenRefresh();
   const id = useId();
   const [open, setOpen] = useState(false);
   const empty = { contractId, outcome: '', reason: '' };
@@ -42,7 +42,7 @@ export function ResolveDisputeButton({ contractId, title }: { contractId: string
     onSuccess: () => {
       form.reset(empty);
       setOpen(false);
-      router.refresh();
+      refreshScreen();
     },
   });
   const outcomeError = form.formState.errors.outcome?.message;

@@ -1,7 +1,6 @@
 'use client';
 // /admin/permissions: the pages (name, address, icon with its preview, section, listed or not)
 // and the access matrix page × category. Each checkbox saves at once.
-import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { ActionButton } from '@/components/admin/action-button';
@@ -15,6 +14,7 @@ import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import { MENU_ICON_NAMES } from '@/lib/menu/icon-names';
 import { MENU_ICONS } from '@/lib/menu/icons';
 import { PAGE_SECTIONS, PERMISSION_CATEGORIES, pageSchema, type PageInput } from '@/lib/validation/admin-permissions';
+import { useScreenRefresh } from '@/lib/browser/use-screen-refresh';
 
 export type PermissionPage = {
   id: string;
@@ -36,7 +36,7 @@ const CATEGORY_LABELS: Record<(typeof PERMISSION_CATEGORIES)[number], string> = 
 const select = 'h-10 w-full rounded-lg border border-input bg-background px-3 text-sm';
 
 function PermissionBox({ page, category }: { page: PermissionPage; category: (typeof PERMISSION_CATEGORIES)[number] }) {
-  const router = useRouter();
+  const refreshScreen = useScreenRefresh();
   const initial = page.permissions.find((p) => p.user_category === category)?.has_access ?? false;
   const [checked, setChecked] = useState(initial);
   const [pending, startTransition] = useTransition();
@@ -61,7 +61,7 @@ function PermissionBox({ page, category }: { page: PermissionPage; category: (ty
             return;
           }
           toast.success('Permissão salva.');
-          router.refresh();
+          refreshScreen();
         });
       }}
     />
@@ -69,7 +69,7 @@ function PermissionBox({ page, category }: { page: PermissionPage; category: (ty
 }
 
 export function PageFormDialog({ page }: { page?: PermissionPage }) {
-  const router = useRouter();
+  const refreshScreen = useScreenRefresh();
   const [open, setOpen] = useState(false);
   const defaultValues: PageInput = {
     id: page?.id,
@@ -85,7 +85,7 @@ export function PageFormDialog({ page }: { page?: PermissionPage }) {
     onSuccess: () => {
       setOpen(false);
       if (!page) form.reset(defaultValues);
-      router.refresh();
+      refreshScreen();
     },
   });
   const errors = form.formState.errors;

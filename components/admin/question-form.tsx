@@ -1,7 +1,6 @@
 'use client';
 // The create / edit dialog of a question (onboarding or screening), with a live preview of how
 // the creator sees it.
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -18,6 +17,7 @@ import {
   type QuestionInput,
   type QuestionTable,
 } from '@/lib/validation/admin';
+import { useScreenRefresh } from '@/lib/browser/use-screen-refresh';
 
 type Question = {
   id: string;
@@ -40,7 +40,7 @@ export function QuestionFormDialog({
   question?: Question;
   serviceTypes: { id: string; name: string }[];
 }) {
-  const router = useRouter();
+  const refreshScreen = useScreenRefresh();
   const [open, setOpen] = useState(false);
   const defaultValues: QuestionInput = {
     table,
@@ -59,7 +59,7 @@ export function QuestionFormDialog({
     onSuccess: () => {
       setOpen(false);
       if (!question) form.reset(defaultValues);
-      router.refresh();
+      refreshScreen();
     },
   });
   const errors = form.formState.errors;

@@ -4,7 +4,6 @@
 // is sent); the database removes, audits and notifies the author in one transaction. Used by the
 // moderation queues (/admin/gestao-profile*) and by administrators in the feed.
 import { Trash2Icon } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -12,6 +11,7 @@ import { removeContent } from '@/lib/actions/admin/remove-content';
 import { useActionForm } from '@/lib/forms/use-action-form';
 import { MODERATION_REASON_MAX, removeContentSchema, type ModerationTarget } from '@/lib/validation/moderation';
 import { ReasonField } from '@/components/ui/reason-field';
+import { useScreenRefresh } from '@/lib/browser/use-screen-refresh';
 
 const TEXT: Record<ModerationTarget, { title: string; description: string; success: string }> = {
   post: {
@@ -97,7 +97,7 @@ export function RemoveContentButton({
   author?: string;
   label: string;
 }) {
-  const router = useRouter();
+  const refreshScreen = useScreenRefresh();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -105,7 +105,7 @@ export function RemoveContentButton({
         <Trash2Icon aria-hidden />
         Remover
       </Button>
-      <RemoveContentDialog target={target} id={id} author={author} open={open} onOpenChange={setOpen} onRemoved={() => router.refresh()} />
+      <RemoveContentDialog target={target} id={id} author={author} open={open} onOpenChange={setOpen} onRemoved={() => refreshScreen()} />
     </>
   );
 }

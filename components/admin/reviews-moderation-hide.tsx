@@ -3,7 +3,6 @@
 // server action parses again; the database hides it, takes it out of the rating, audits and tells
 // the author why. The list refreshes after.
 import { EyeOffIcon } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -12,9 +11,10 @@ import { useActionForm } from '@/lib/forms/use-action-form';
 import { hideReviewSchema } from '@/lib/validation/hiring-moderation';
 import { MODERATION_REASON_MAX } from '@/lib/validation/moderation';
 import { ReasonField } from '@/components/ui/reason-field';
+import { useScreenRefresh } from '@/lib/browser/use-screen-refresh';
 
 export function HideReviewButton({ reviewId, author }: { reviewId: string; author: string }) {
-  const router = useRouter();
+  const refreshScreen = useScreenRefresh();
   const fieldId = useId();
   const [open, setOpen] = useState(false);
   const empty = { reviewId, reason: '' };
@@ -25,7 +25,7 @@ export function HideReviewButton({ reviewId, author }: { reviewId: string; autho
     onSuccess: () => {
       form.reset(empty);
       setOpen(false);
-      router.refresh();
+      refreshScreen();
     },
   });
   const error = form.formState.errors.reason?.message;

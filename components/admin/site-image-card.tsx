@@ -1,7 +1,6 @@
 'use client';
 // One site image: what is in use now, and a file input that checks type, size and pixels,
 // uploads into the `site-images` bucket and points the row at it.
-import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ActionButton } from '@/components/admin/action-button';
@@ -10,6 +9,7 @@ import type { SiteImageType } from '@/lib/branding/site-images';
 import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import { createClient } from '@/lib/supabase/client';
 import { SITE_IMAGE_RULES, siteImageKey, siteImageProblem } from '@/lib/validation/site-images';
+import { useScreenRefresh } from '@/lib/browser/use-screen-refresh';
 
 async function dimensionsOf(file: File): Promise<{ width: number; height: number } | undefined> {
   if (file.type === 'image/svg+xml') return undefined;
@@ -24,7 +24,7 @@ async function dimensionsOf(file: File): Promise<{ width: number; height: number
 }
 
 export function SiteImageCard({ type, url, isDefault }: { type: SiteImageType; url: string; isDefault: boolean }) {
-  const router = useRouter();
+  const refreshScreen = useScreenRefresh();
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -47,7 +47,7 @@ export function SiteImageCard({ type, url, isDefault }: { type: SiteImageType; u
       const result = await saveSiteImage({ type, key });
       if (!result.ok) return toastActionFailure(result);
       toast.success(`${rule.label} atualizado.`);
-      router.refresh();
+      refreshScreen();
     } finally {
       setBusy(false);
     }

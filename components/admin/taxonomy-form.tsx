@@ -1,7 +1,6 @@
 'use client';
 // The create / edit dialog of a taxonomy entry: zod checks the fields before the server action,
 // which checks them again.
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -11,6 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { saveTaxonomyEntry } from '@/lib/actions/admin/taxonomy';
 import { useActionForm } from '@/lib/forms/use-action-form';
 import { taxonomyEntrySchema, type TaxonomyEntryInput, type TaxonomyTable } from '@/lib/validation/admin';
+import { useScreenRefresh } from '@/lib/browser/use-screen-refresh';
 
 export function TaxonomyFormDialog({
   table,
@@ -25,7 +25,7 @@ export function TaxonomyFormDialog({
   withDescription?: boolean;
   noun: string;
 }) {
-  const router = useRouter();
+  const refreshScreen = useScreenRefresh();
   const [open, setOpen] = useState(false);
   const defaultValues: TaxonomyEntryInput = {
     table,
@@ -42,7 +42,7 @@ export function TaxonomyFormDialog({
     onSuccess: () => {
       setOpen(false);
       if (!entry) form.reset(defaultValues);
-      router.refresh();
+      refreshScreen();
     },
   });
   const errors = form.formState.errors;

@@ -1,6 +1,5 @@
 'use client';
 // A terms-of-use version in Markdown with its preview side by side (tabs on a phone).
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Markdown } from '@/components/legal/markdown';
 import { Button } from '@/components/ui/button';
@@ -10,16 +9,17 @@ import { Textarea } from '@/components/ui/textarea';
 import { saveTermsVersion } from '@/lib/actions/admin/terms';
 import { useActionForm } from '@/lib/forms/use-action-form';
 import { termsVersionSchema, type TermsVersionInput } from '@/lib/validation/admin';
+import { useScreenRefresh } from '@/lib/browser/use-screen-refresh';
 
 export function TermsEditor({ draft, startFrom }: { draft?: { id: string; title: string; body_md: string }; startFrom: string }) {
-  const router = useRouter();
+  const refreshScreen = useScreenRefresh();
   const [tab, setTab] = useState<'edit' | 'preview'>('edit');
   const defaultValues: TermsVersionInput = { id: draft?.id, title: draft?.title ?? 'Termos de uso', body: draft?.body_md ?? startFrom };
   const { form, onSubmit } = useActionForm(termsVersionSchema, saveTermsVersion, {
     defaultValues,
     guard: true,
     successToast: draft ? 'Rascunho salvo.' : 'Nova versão criada como rascunho.',
-    onSuccess: () => router.refresh(),
+    onSuccess: () => refreshScreen(),
   });
   const errors = form.formState.errors;
   const body = form.watch('body');

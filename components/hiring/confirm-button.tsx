@@ -2,13 +2,13 @@
 // A move that cannot be undone (accept a proposal, approve a delivery, confirm a payment…): the
 // button asks first in a dialog, then runs the server action, says how it went in a toast and
 // refreshes the screen.
-import { useRouter } from 'next/navigation';
 import { useState, useTransition, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { ActionResult } from '@/lib/forms/action-result';
 import { toastActionFailure } from '@/lib/forms/toast-action-failure';
+import { useScreenRefresh } from '@/lib/browser/use-screen-refresh';
 
 type Props<T> = {
   label: ReactNode;
@@ -36,7 +36,7 @@ export function ConfirmButton<T>({
   variant,
   destructive,
 }: Props<T>) {
-  const router = useRouter();
+  const refreshScreen = useScreenRefresh();
   const [open, setOpen] = useState(false);
   const [pending, start] = useTransition();
   const confirm = () =>
@@ -51,7 +51,7 @@ export function ConfirmButton<T>({
       setOpen(false);
       toast.success(success);
       if (onDone) onDone(result.data);
-      else router.refresh();
+      else refreshScreen();
     });
   return (
     <>

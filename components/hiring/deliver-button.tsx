@@ -2,7 +2,6 @@
 // "Enviar entrega": the creator's files (uploaded first, into the contract's folder) and/or links,
 // with a note. The hirer is told and has 7 days to answer before it is approved by itself.
 import { UploadIcon } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -15,9 +14,10 @@ import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import { CONTRACT_FILE_ACCEPT } from '@/lib/hiring/contract-files';
 import { MAX_DELIVERY_FILES, deliverSchema } from '@/lib/validation/hiring';
 import { uploadContractFiles } from './upload-contract-files';
+import { useScreenRefresh } from '@/lib/browser/use-screen-refresh';
 
 export function DeliverButton({ contractId, viewerId }: { contractId: string; viewerId: string }) {
-  const router = useRouter();
+  const refreshScreen = useScreenRefresh();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const [links, setLinks] = useState('');
@@ -48,7 +48,7 @@ export function DeliverButton({ contractId, viewerId }: { contractId: string; vi
       setNote('');
       setLinks('');
       setFiles([]);
-      router.refresh();
+      refreshScreen();
     });
 
   return (

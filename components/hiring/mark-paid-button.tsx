@@ -1,7 +1,6 @@
 'use client';
 // The hirer records the payment (lib/hiring/payment-record.ts): the date, and optionally the Pix
 // receipt (uploaded into the contract's folder). The creator then confirms receipt.
-import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -13,9 +12,10 @@ import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import { todayInBrazil } from '@/lib/jobs/display';
 import { markPaidSchema } from '@/lib/validation/hiring';
 import { uploadContractFiles } from './upload-contract-files';
+import { useScreenRefresh } from '@/lib/browser/use-screen-refresh';
 
 export function MarkPaidButton({ contractId, viewerId }: { contractId: string; viewerId: string }) {
-  const router = useRouter();
+  const refreshScreen = useScreenRefresh();
   const [open, setOpen] = useState(false);
   const [paidOn, setPaidOn] = useState(todayInBrazil());
   const [receipt, setReceipt] = useState<File | null>(null);
@@ -36,7 +36,7 @@ export function MarkPaidButton({ contractId, viewerId }: { contractId: string; v
       if (!result.ok) return void (await toastActionFailure(result, 'Não foi possível registrar o pagamento'));
       toast.success('Pagamento informado.', { description: 'O criador vai confirmar o recebimento.' });
       setOpen(false);
-      router.refresh();
+      refreshScreen();
     });
   return (
     <>

@@ -22,6 +22,7 @@ import { ROUTES } from '@/lib/routes';
 import { DECLINE_REASON_MESSAGE, respondProposalSchema } from '@/lib/validation/hiring';
 import { ConfirmButton } from './confirm-button';
 import { ReasonButton } from './reason-dialog';
+import { useScreenRefresh } from '@/lib/browser/use-screen-refresh';
 
 type Terms = { id: string; valueCents: number | null; isBarter: boolean; dueDate: string; otherName: string };
 
@@ -77,7 +78,7 @@ export function ProposalAnswers({ actions, terms }: { actions: ProposalAction[];
 }
 
 function CounterButton({ terms }: { terms: Terms }) {
-  const router = useRouter();
+  const refreshScreen = useScreenRefresh();
   const [open, setOpen] = useState(false);
   const { form, onSubmit } = useActionForm(respondProposalSchema, respondProposal, {
     defaultValues: {
@@ -92,7 +93,7 @@ function CounterButton({ terms }: { terms: Terms }) {
     failureTitle: 'Não foi possível enviar a contraproposta',
     onSuccess: () => {
       setOpen(false);
-      router.refresh();
+      refreshScreen();
     },
   });
   const values = form.watch();

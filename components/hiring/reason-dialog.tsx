@@ -2,7 +2,6 @@
 // A move that needs a written reason (decline a proposal, ask for changes, cancel, open a
 // dispute): a button, and a dialog whose text field is checked with the server's own limits and
 // message before anything is sent.
-import { useRouter } from 'next/navigation';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { z } from '@/lib/validation/zod';
 import { Button, type ButtonProps } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import type { ActionResult } from '@/lib/forms/action-result';
 import { useActionForm } from '@/lib/forms/use-action-form';
 import { ReasonField } from '@/components/ui/reason-field';
+import { useScreenRefresh } from '@/lib/browser/use-screen-refresh';
 
 type Props = {
   label: ReactNode;
@@ -43,7 +43,7 @@ export function ReasonButton({
   variant,
   destructive,
 }: Props) {
-  const router = useRouter();
+  const refreshScreen = useScreenRefresh();
   const fieldId = useId();
   const [open, setOpen] = useState(false);
   const schema = useMemo(
@@ -57,7 +57,7 @@ export function ReasonButton({
     onSuccess: () => {
       form.reset({ reason: '' });
       setOpen(false);
-      router.refresh();
+      refreshScreen();
     },
   });
   const error = form.formState.errors.reason?.message;

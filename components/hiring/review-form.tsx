@@ -3,7 +3,6 @@
 // their side, and a text up to 1,000 characters. Double-blind: it shows to the other person only
 // when both are in (or the 14 days end).
 import { StarIcon } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
@@ -13,6 +12,7 @@ import { useActionForm } from '@/lib/forms/use-action-form';
 import { REVIEW_ASPECTS, type Side } from '@/lib/hiring/states';
 import { cn } from '@/lib/utils';
 import { STARS_MESSAGE, reviewSchema } from '@/lib/validation/hiring';
+import { useScreenRefresh } from '@/lib/browser/use-screen-refresh';
 
 function Stars({ label, value, onChange }: { label: string; value: number; onChange: (n: number) => void }) {
   const id = useId();
@@ -41,13 +41,13 @@ function Stars({ label, value, onChange }: { label: string; value: number; onCha
 }
 
 export function ReviewForm({ contractId, subjectSide, subjectName }: { contractId: string; subjectSide: Side; subjectName: string }) {
-  const router = useRouter();
+  const refreshScreen = useScreenRefresh();
   const aspects = REVIEW_ASPECTS[subjectSide];
   const { form, onSubmit } = useActionForm(reviewSchema, submitReview, {
     defaultValues: { contractId, rating: 0, aspects: Object.fromEntries(aspects.map((a) => [a.key, 0])), body: '' },
     successToast: { title: 'Avaliação enviada.', description: 'Ela aparece quando as duas avaliações estiverem prontas.' },
     failureTitle: 'Não foi possível enviar a avaliação',
-    onSuccess: () => router.refresh(),
+    onSuccess: () => refreshScreen(),
   });
   const values = form.watch();
   const missing = form.formState.isSubmitted && (!values.rating || aspects.some((a) => !values.aspects?.[a.key]));

@@ -9,9 +9,10 @@ import { manageOpportunity } from '@/lib/actions/jobs/manage-opportunity';
 import { withdrawApplication } from '@/lib/actions/jobs/withdraw-application';
 import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import { ROUTES } from '@/lib/routes';
+import { useScreenRefresh } from '@/lib/browser/use-screen-refresh';
 
 export function WithdrawButton({ applicationId }: { applicationId: string }) {
-  const router = useRouter();
+  const refreshScreen = useScreenRefresh();
   const [pending, start] = useTransition();
   return (
     <Button
@@ -25,7 +26,7 @@ export function WithdrawButton({ applicationId }: { applicationId: string }) {
           const result = await withdrawApplication({ applicationId });
           if (!result.ok) return void (await toastActionFailure(result, 'Não foi possível retirar a candidatura'));
           toast.success('Candidatura retirada.');
-          router.refresh();
+          refreshScreen();
         })
       }
     >
@@ -44,6 +45,7 @@ const DONE = {
 
 export function ManageOpportunityButton({ id, action }: { id: string; action: keyof typeof LABELS }) {
   const router = useRouter();
+  const refreshScreen = useScreenRefresh();
   const [pending, start] = useTransition();
   return (
     <Button
@@ -58,7 +60,7 @@ export function ManageOpportunityButton({ id, action }: { id: string; action: ke
           if (!result.ok) return void (await toastActionFailure(result, 'Não foi possível alterar a oportunidade'));
           toast.success(DONE[action]);
           if (action === 'duplicate') router.push(`${ROUTES.jobsCreate}?id=${result.data.id}`);
-          else router.refresh();
+          else refreshScreen();
         })
       }
     >

@@ -1,7 +1,6 @@
 'use client';
 // "Candidatar-se": pitch, proposed price (R$ mask), delivery days and the screening answers
 // (must-have ones required), checked by the same zod schema as the server action.
-import { useRouter } from 'next/navigation';
 import { useState, useSyncExternalStore, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -15,13 +14,14 @@ import { NETWORK_ACTION_MESSAGE, type ActionResult } from '@/lib/forms/action-re
 import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import { useUnsavedChanges } from '@/lib/forms/unsaved-changes';
 import { applicationSchema } from '@/lib/validation/jobs';
+import { useScreenRefresh } from '@/lib/browser/use-screen-refresh';
 
 type Question = { id: string; text: string; kind: string; options: string[]; must_have: boolean };
 
 const noSubscription = () => () => {};
 
 export function ApplyForm({ opportunityId, screening }: { opportunityId: string; screening: Question[] }) {
-  const router = useRouter();
+  const refreshScreen = useScreenRefresh();
   const [pitch, setPitch] = useState('');
   const [price, setPrice] = useState('');
   const [days, setDays] = useState('');
@@ -57,7 +57,7 @@ export function ApplyForm({ opportunityId, screening }: { opportunityId: string;
       }
       setSent(true);
       toast.success('Candidatura enviada!');
-      router.refresh();
+      refreshScreen();
     });
   }
 

@@ -3,7 +3,6 @@
 // each candidate with profile summary, pitch, price and answers; select, discard with a reason,
 // undo, bulk select/discard, and "Enviar mensagem". Opening a candidate marks it viewed.
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { MessageButton } from '@/components/chat/message-button';
@@ -20,6 +19,7 @@ import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@/lib/jobs/constants';
 import { formatCents } from '@/lib/validation/br';
 import { ROUTES } from '@/lib/routes';
+import { useScreenRefresh } from '@/lib/browser/use-screen-refresh';
 
 export type PipelineCandidate = {
   id: string;
@@ -49,7 +49,7 @@ const DONE: Record<ApplicationStatus, string> = {
 };
 
 export function CandidatePipeline({ candidates, showOpportunity = false }: { candidates: PipelineCandidate[]; showOpportunity?: boolean }) {
-  const router = useRouter();
+  const refreshScreen = useScreenRefresh();
   const [chosen, setChosen] = useState<string[]>([]);
   const [pending, start] = useTransition();
   const [bulkReason, setBulkReason] = useState('');
@@ -60,7 +60,7 @@ export function CandidatePipeline({ candidates, showOpportunity = false }: { can
       if (!result.ok) return void (await toastActionFailure(result, 'Não foi possível atualizar a candidatura'));
       toast.success(ids.length > 1 ? `${result.data.changed} candidaturas atualizadas.` : DONE[status]);
       setChosen([]);
-      router.refresh();
+      refreshScreen();
     });
   }
 

@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -29,6 +28,7 @@ import { HirerTypePicker } from './hirer-type-picker';
 import { ProfileImageField } from '@/components/profile/image/profile-image-field';
 import { UfSelect } from '@/components/profile/fields/uf-select';
 import { announceViewerChange } from '@/lib/auth/viewer-events';
+import { useScreenRefresh } from '@/lib/browser/use-screen-refresh';
 
 type Props = {
   userId: string;
@@ -44,7 +44,7 @@ const isCompanyField = (field: string): field is CompanyField => (COMPANY_FIELDS
 
 /** /profile-empresa: the company data of a brand or agency; saves whatever is valid. */
 export function CompanyProfileForm({ userId, email, logoUrl, defaultValues, companyTypes, agencyServices }: Props) {
-  const router = useRouter();
+  const refreshScreen = useScreenRefresh();
   const form = useForm<CompanyFormValues>({ defaultValues });
   const { control, setError, clearErrors, getValues, formState } = form;
   const type = useWatch({ control, name: 'type' });
@@ -101,7 +101,7 @@ export function CompanyProfileForm({ userId, email, logoUrl, defaultValues, comp
       else if (invalidLabels.length === 0)
         toast.success('Perfil da empresa completo!', { description: 'Tudo certo: o menu da plataforma já está liberado.' });
       announceViewerChange(); // the new token's gate unlocks the menu
-      router.refresh();
+      refreshScreen();
     } finally {
       setSubmitting(false);
     }

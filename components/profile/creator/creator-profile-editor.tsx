@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
 import type { Option, ServiceTypeOption } from '@/lib/data/taxonomies';
 import { saveCreatorAnswers } from '@/lib/actions/profile/save-creator-answers';
@@ -12,6 +11,7 @@ import { CreatorLinksForm } from './creator-links-form';
 import { CreatorServicesForm } from './creator-services-form';
 import { FormSection } from '@/components/profile/fields/form-section';
 import { ProfileSections } from '@/components/profile/editor/profile-sections';
+import { useScreenRefresh } from '@/lib/browser/use-screen-refresh';
 
 type Props = {
   userId: string;
@@ -31,9 +31,9 @@ type Props = {
 
 /** /profile for a creator: the four parts of the onboarding, then the account's sections, each saved on its own. */
 export function CreatorProfileEditor(props: Props) {
-  const router = useRouter();
+  const refreshScreen = useScreenRefresh();
   // The questions depend on the services, the public profile on everything: re-read after a save.
-  const refresh = () => router.refresh();
+  const refresh = () => refreshScreen();
   return (
     <ProfileSections
       aside={props.aside}

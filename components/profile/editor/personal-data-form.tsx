@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { Controller } from 'react-hook-form';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -9,17 +8,18 @@ import { maskCpfCnpj, maskPhone } from '@/lib/validation/masks';
 import { personalDataSchema, type PersonalDataInput } from '@/lib/validation/profile-account';
 import { useActionForm } from '@/lib/forms/use-action-form';
 import { FormFooter } from '@/components/profile/fields/form-footer';
+import { useScreenRefresh } from '@/lib/browser/use-screen-refresh';
 
 type Props = { email: string | null; defaultValues: PersonalDataInput };
 
 /** Name, CPF/CNPJ and telephone: private data of the account. */
 export function PersonalDataForm({ email, defaultValues }: Props) {
-  const router = useRouter();
+  const refreshScreen = useScreenRefresh();
   const { form, onSubmit, saveState } = useActionForm(personalDataSchema, savePersonalData, {
     defaultValues,
     guard: 'dados-pessoais',
     successToast: 'Dados pessoais atualizados.',
-    onSuccess: () => router.refresh(), // the name on the top bar avatar
+    onSuccess: () => refreshScreen(), // the name on the top bar avatar
   });
   const {
     control,

@@ -1,7 +1,6 @@
 'use client';
 
 import { Building2Icon, ImageUpIcon, Trash2Icon } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
@@ -17,6 +16,7 @@ import { cn } from '@/lib/utils';
 import { ACCEPTED_IMAGE_TYPES, imageFileProblem, profileImageSrc, type ProfileImageKind } from '@/lib/validation/profile-image';
 import { prepareProfileImage } from './prepare-image';
 import { uploadProfileImage } from './upload-profile-image';
+import { useScreenRefresh } from '@/lib/browser/use-screen-refresh';
 
 type Props = {
   kind: ProfileImageKind;
@@ -35,7 +35,7 @@ type Status = { state: 'idle' } | { state: 'uploading'; percent: number } | { st
 
 /** Preview, upload with progress and removal of a profile photo or a company logo. */
 export function ProfileImageField({ kind, userId, initialUrl, name, label, hint, error, onChange }: Props) {
-  const router = useRouter();
+  const refreshScreen = useScreenRefresh();
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const [url, setUrl] = useState(initialUrl);
@@ -55,7 +55,7 @@ export function ProfileImageField({ kind, userId, initialUrl, name, label, hint,
     setUrl(next);
     onChange?.(next);
     announceViewerChange(); // the top bar avatar and the menu's locks follow
-    router.refresh(); // the page's pending fields follow
+    refreshScreen(); // the page's pending fields follow
     return true;
   }
 

@@ -8,7 +8,21 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 const STORED = path.join(__dirname, '..', '.next', 'server', 'app');
-const STATIC_DOCUMENTS = ['index', 'login', 'termos', 'feed', 'profile-user', 'acesso-restrito', '_not-found'];
+const STATIC_DOCUMENTS = [
+  'index',
+  'login',
+  'termos',
+  'feed',
+  'profile-user',
+  'acesso-restrito',
+  '_not-found',
+  'admin/audit',
+  'admin/contratos',
+  'admin/users',
+  'admin/gestao-profile',
+  'admin/gestao-profile2',
+  'admin/gestao-profile4',
+];
 
 for (const name of STATIC_DOCUMENTS) {
   test(`${name} is stored whole, with nothing left to render per request`, () => {

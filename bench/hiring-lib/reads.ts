@@ -41,7 +41,7 @@ const PROPOSAL_COLUMNS =
 const PARTY_COLUMNS = 'id, full_name, company_name, avatar_url, logo_url, category';
 const REVIEW_COLUMNS =
   'id, author_id, subject_id, subject_role, rating, communication, quality, timeliness, briefing, payment, body, revealed_at, reply, replied_at, hidden_at, created_at';
-/** As lib/data/admin-contracts.ts (server-only, so not importable here) reads the disputes' tab. */
+/** As lib/queries/admin-contracts.ts reads the disputes' tab. */
 const ADMIN_CONTRACT_COLUMNS =
   'id, title, status, value_cents, is_barter, updated_at, hirer_id, creator_id, disputed_from, dispute_reason, dispute_opened_by, resolution_reason';
 const ADMIN_PAGE = 20;

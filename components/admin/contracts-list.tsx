@@ -1,6 +1,6 @@
 // The contracts of one state (/admin/contratos): title (to the contract's page), the two parties,
 // the value, the state and the last move; a dispute shows its reason and who opened it, with
-// "Resolver disputa". Rendered on the server from the address, twenty at a time.
+// "Resolver disputa". Twenty at a time, read in the browser (contracts-screen.tsx).
 import Link from 'next/link';
 import { AdminTable, type AdminColumn } from '@/components/admin/admin-table';
 import { ContractsPager } from '@/components/admin/contracts-pager';
@@ -8,7 +8,7 @@ import { PartyName } from '@/components/admin/contracts-party-name';
 import { ResolveDisputeButton } from '@/components/admin/contracts-resolve-dispute';
 import { ContractStatusBadge } from '@/components/hiring/status-badge';
 import type { AdminContractTab, Keyset } from '@/lib/admin/contract-tabs';
-import { listAdminContracts, type AdminContract } from '@/lib/data/admin-contracts';
+import type { AdminContract, KeysetPage } from '@/lib/queries/admin-contracts';
 import { CONTRACT_STATUS_LABELS, type ContractStatus } from '@/lib/hiring/states';
 import { ROUTES } from '@/lib/routes';
 import { formatCents } from '@/lib/validation/br';
@@ -42,8 +42,15 @@ function Dispute({ contract }: { contract: AdminContract }) {
   );
 }
 
-export async function ContractsList({ tab, after }: { tab: AdminContractTab; after: Keyset | null }) {
-  const { rows, next, error } = await listAdminContracts(tab, after);
+export function ContractsList({
+  tab,
+  after,
+  page: { rows, next, error },
+}: {
+  tab: AdminContractTab;
+  after: Keyset | null;
+  page: KeysetPage<AdminContract>;
+}) {
   const columns: AdminColumn[] = [
     { key: 'contract', header: 'Contrato' },
     ...(tab === 'disputa' ? [{ key: 'dispute', header: 'Disputa', className: 'min-w-56' }] : []),

@@ -1,7 +1,7 @@
 // A party of a contract or a review as /admin/contratos shows it: the name it goes by, marked when
 // the account is blocked (public profiles hide it; administrators still need to know who it is).
 import { Badge } from '@/components/ui/badge';
-import type { AdminParty } from '@/lib/data/admin-contracts';
+import type { AdminParty } from '@/lib/queries/admin-contracts';
 
 export function PartyName({ party }: { party: AdminParty | null }) {
   if (!party) return <span className="text-muted-foreground">Perfil removido</span>;

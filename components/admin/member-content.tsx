@@ -1,13 +1,14 @@
 // The moderation panel of the queues /admin/gestao-profile, -2, -4 (issue 12 item 8): the posts and
 // the comments of the person chosen in the list (?perfil=<id>), newest first, ten at a time, each
-// with "Remover" (a reason, audited, the author notified). Rendered on the server from the URL.
+// with "Remover" (a reason, audited, the author notified). Read in the browser with the list
+// (profiles-screen.tsx), from the address.
 import { ImageIcon, XIcon } from 'lucide-react';
 import Link from 'next/link';
 import { RemoveContentButton } from '@/components/admin/remove-content-dialog';
 import { Badge } from '@/components/ui/badge';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { listHref, type ListParams } from '@/lib/admin/list-params';
-import { getMemberSummary, listMemberContent, MEMBER_CONTENT_PAGE_SIZE, type MemberContentTab } from '@/lib/data/admin';
+import { MEMBER_CONTENT_PAGE_SIZE, memberContentParams, type MemberContentTab, type MemberPanel } from '@/lib/queries/admin-people';
 import { ROUTES } from '@/lib/routes';
 import { cn } from '@/lib/utils';
 
@@ -16,16 +17,8 @@ const TABS: { tab: MemberContentTab; label: string }[] = [
   { tab: 'comentarios', label: 'Comentários' },
 ];
 
-/** The tab and page of the panel, from the list's URL (`conteudo`, `cpag`). */
-export function memberContentParams(list: ListParams): { tab: MemberContentTab; page: number } {
-  const tab = list.filters.conteudo === 'comentarios' ? 'comentarios' : 'publicacoes';
-  const page = Number.parseInt(list.filters.cpag ?? '', 10);
-  return { tab, page: Number.isFinite(page) && page > 0 ? Math.min(page, 10_000) : 1 };
-}
-
-export async function MemberContent({ memberId, list, pathname }: { memberId: string; list: ListParams; pathname: string }) {
+export function MemberContent({ panel: { member, content }, list, pathname }: { panel: MemberPanel; list: ListParams; pathname: string }) {
   const { tab, page } = memberContentParams(list);
-  const [member, content] = await Promise.all([getMemberSummary(memberId), listMemberContent(memberId, tab, page)]);
   const keep = { page: list.page };
   const close = listHref(pathname, list, { ...keep, perfil: null, conteudo: null, cpag: null });
   if (!member) {

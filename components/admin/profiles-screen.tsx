@@ -1,17 +1,24 @@
+'use client';
 // The people lists of the admin area: /admin/users (everyone) and the moderation queues
 // /admin/gestao-profile, -2, -4 (creators, brands, agencies; the newest changes first). Each row
-// opens the full profile, private fields included, and carries the actions.
+// opens the full profile, private fields included, and carries the actions. Read in the browser
+// under RLS (docs/architecture/page-pattern.md), from the address: each page's screen guards its
+// route with BrowserPage and renders this.
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { ActionButton } from '@/components/admin/action-button';
 import { MemberContent } from '@/components/admin/member-content';
 import { AdminFilters, AdminPagination, AdminTable, type FilterField } from '@/components/admin/admin-table';
+import { BrowserRead } from '@/components/layout/browser-read';
 import { ADMIN_PAGE_SIZE, listHref, type ListParams } from '@/lib/admin/list-params';
+import { useListParams } from '@/lib/admin/use-list-params';
 import { setAccountBlocked } from '@/lib/actions/admin/set-account-blocked';
 import { blockWithReason, sendPasswordReset, setUserCategory, setUserVerified } from '@/lib/actions/admin/users';
 import { CATEGORY_ADMIN, CATEGORY_CREATOR, CATEGORY_HIRER } from '@/lib/constants';
-import { listProfiles, type ProfileScope } from '@/lib/data/admin';
+import type { Paged } from '@/lib/queries/paged';
+import { readMemberPanel, readProfiles, type AdminProfileRow, type MemberPanel, type ProfileScope } from '@/lib/queries/admin-people';
 import { ROUTES } from '@/lib/routes';
+import type { TypedSupabaseClient } from '@/lib/supabase/types';
 import { isUuid } from '@/lib/validation/uuid';
 
 const DATE = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
@@ -39,13 +46,52 @@ const PRIVATE_FIELDS: [string, string][] = [
   ['website_url', 'Site'],
 ];
 
-export async function ProfilesScreen({ list, pathname, scope }: { list: ListParams; pathname: string; scope: ProfileScope }) {
-  // ?perfil=<id>: the moderation panel with that person's posts and comments, above the list.
-  const memberId = isUuid(list.filters.perfil ?? '') ? list.filters.perfil.toLowerCase() : null;
-  const [{ rows, total, error }, panel] = await Promise.all([
-    listProfiles(list, scope),
-    memberId ? MemberContent({ memberId, list, pathname }) : null,
+type Loaded = { page: Paged<AdminProfileRow>; panel: MemberPanel | null };
+
+/** The list, and with ?perfil=<id> the moderation panel with that person's posts and comments, together. */
+async function readScreen(supabase: TypedSupabaseClient, list: ListParams, scope: ProfileScope, memberId: string | null): Promise<Loaded> {
+  const [page, panel] = await Promise.all([
+    readProfiles(supabase, list, scope),
+    memberId ? readMemberPanel(supabase, memberId, list) : null,
   ]);
+  return { page, panel };
+}
+
+/** The list in the address; `defaultSort`: everyone by sign-up, the queues by their latest change. */
+export function ProfilesScreen({
+  pathname,
+  scope,
+  defaultSort,
+}: {
+  pathname: string;
+  scope: ProfileScope;
+  defaultSort: 'created_at' | 'updated_at';
+}) {
+  const { list, key } = useListParams({ sorts: ['name', 'created_at', 'updated_at'], defaultSort, defaultDir: 'desc' });
+  const memberId = isUuid(list.filters.perfil ?? '') ? list.filters.perfil.toLowerCase() : null;
+  return (
+    <BrowserRead readKey={key} read={(supabase) => readScreen(supabase, list, scope, memberId)} label={`admin-profiles:${scope}`}>
+      {(loaded) => <Profiles list={list} pathname={pathname} scope={scope} memberId={memberId} loaded={loaded} />}
+    </BrowserRead>
+  );
+}
+
+function Profiles({
+  list,
+  pathname,
+  scope,
+  memberId,
+  loaded: {
+    page: { rows, total, error },
+    panel,
+  },
+}: {
+  list: ListParams;
+  pathname: string;
+  scope: ProfileScope;
+  memberId: string | null;
+  loaded: Loaded;
+}) {
   const fields: FilterField[] = [
     ...(scope === 'all'
       ? ([
@@ -88,7 +134,7 @@ export async function ProfilesScreen({ list, pathname, scope }: { list: ListPara
   ];
   return (
     <div className="min-w-0">
-      {panel}
+      {panel ? <MemberContent panel={panel} list={list} pathname={pathname} /> : null}
       <AdminFilters list={list} searchLabel="Buscar" searchPlaceholder="Nome, e-mail ou empresa" fields={fields} />
       <AdminTable
         label="Usuários"

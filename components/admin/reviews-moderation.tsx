@@ -1,6 +1,6 @@
 // The reviews' moderation (/admin/contratos?aba=avaliacoes): the public reviews, the most recently
 // revealed first, each with "Ocultar" (a reason, audited, the author told why); then the reviews
-// hidden most recently, with their reason. Rendered on the server from the address.
+// hidden most recently, with their reason. Read in the browser (contracts-screen.tsx).
 import Link from 'next/link';
 import { AdminTable, type AdminColumn } from '@/components/admin/admin-table';
 import { ContractsPager } from '@/components/admin/contracts-pager';
@@ -8,7 +8,7 @@ import { PartyName } from '@/components/admin/contracts-party-name';
 import { HideReviewButton } from '@/components/admin/reviews-moderation-hide';
 import { RatingStars } from '@/components/hiring/rating-stars';
 import { REVIEWS_TAB, type Keyset } from '@/lib/admin/contract-tabs';
-import { listHiddenReviews, listPublicReviews, type AdminReview } from '@/lib/data/admin-contracts';
+import type { AdminReview, KeysetPage } from '@/lib/queries/admin-contracts';
 import { ROUTES } from '@/lib/routes';
 
 const DATE = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
@@ -46,8 +46,15 @@ function reviewCells(review: AdminReview) {
   };
 }
 
-export async function ReviewsModeration({ after }: { after: Keyset | null }) {
-  const [published, hidden] = await Promise.all([listPublicReviews(after), listHiddenReviews()]);
+export function ReviewsModeration({
+  after,
+  published,
+  hidden,
+}: {
+  after: Keyset | null;
+  published: KeysetPage<AdminReview>;
+  hidden: { rows: AdminReview[]; error: string | null };
+}) {
   return (
     <div className="grid min-w-0 gap-8">
       <section aria-labelledby="avaliacoes-publicadas" className="min-w-0">

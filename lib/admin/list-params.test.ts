@@ -1,4 +1,4 @@
-import { ilikePattern, isRangeError, listHref, parseListParams } from './list-params';
+import { ilikePattern, isRangeError, listHref, parseListParams, searchParamsOf } from './list-params';
 
 describe('admin list parameters', () => {
   const options = { sorts: ['name', 'created_at'], defaultSort: 'name' } as const;
@@ -29,6 +29,12 @@ describe('admin list parameters', () => {
     const params = parseListParams({ q: 'x', page: '2', blocked: 'sim' }, options);
     expect(listHref('/admin/users', params, { page: 3 })).toBe('/admin/users?blocked=sim&q=x&sort=name&dir=asc&page=3');
     expect(listHref('/admin/users', params, { blocked: null })).toBe('/admin/users?q=x&sort=name&dir=asc');
+  });
+
+  it('reads the address bar as the server read its parameters: the first of a repeated name wins', () => {
+    const params = parseListParams(searchParamsOf(new URLSearchParams('q=ana&page=2&tipo=b&tipo=a&sort=created_at')), options);
+    expect(params).toMatchObject({ q: 'ana', page: 2, sort: 'created_at', filters: { tipo: 'b' } });
+    expect(searchParamsOf(new URLSearchParams(''))).toEqual({});
   });
 
   it('keeps PostgREST filter syntax out of a search', () => {

@@ -1,6 +1,6 @@
 // The URL of every admin list (docs/product/admin.md): search `q`, filters by name, `sort` and
-// `dir`, and `page` (1-based). Parsed on the server; links are built from the same values, so a
-// list's state is always the address bar's.
+// `dir`, and `page` (1-based). Parsed from the address (in the browser, lib/admin/use-list-params.ts);
+// links are built from the same values, so a list's state is always the address bar's.
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -44,6 +44,16 @@ export function parseListParams(
   }
   const from = (page - 1) * pageSize;
   return { q, page, sort, dir, filters, from, to: from + pageSize - 1 };
+}
+
+/** The address's parameters as parseListParams takes them (a repeated name keeps every value). */
+export function searchParamsOf(query: URLSearchParams): SearchParams {
+  const params: SearchParams = {};
+  for (const name of new Set(query.keys())) {
+    const values = query.getAll(name);
+    params[name] = values.length === 1 ? values[0] : values;
+  }
+  return params;
 }
 
 /** The list's query string with `changes` applied (null removes a parameter); changing anything but the page goes back to page 1. */

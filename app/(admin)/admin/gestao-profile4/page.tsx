@@ -1,30 +1,19 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { ProfilesScreen } from '@/components/admin/profiles-screen';
+import { AgenciesModerationScreen } from '@/components/admin/agencies-moderation-screen';
 import { Screen } from '@/components/layout/screen';
 import { PageLoading } from '@/components/layout/status-fallbacks';
-import { parseListParams, type SearchParams } from '@/lib/admin/list-params';
-import { requirePageAccess } from '@/lib/auth/page-access';
-import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Gestão de agências' };
 
-export default function AgencyModerationPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+// A static document (docs/architecture/page-pattern.md): the frame is prerendered, the guard and
+// the list are read in the browser.
+export default function AgencyModerationPage() {
   return (
     <Screen title="Gestão de agências" description="Perfis de agências novos ou alterados recentemente: revise, verifique ou bloqueie.">
       <Suspense fallback={<PageLoading />}>
-        <Content searchParams={searchParams} />
+        <AgenciesModerationScreen />
       </Suspense>
     </Screen>
   );
-}
-
-async function Content({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requirePageAccess(ROUTES.adminAgencies);
-  const list = parseListParams(await searchParams, {
-    sorts: ['name', 'created_at', 'updated_at'],
-    defaultSort: 'updated_at',
-    defaultDir: 'desc',
-  });
-  return <ProfilesScreen list={list} pathname={ROUTES.adminAgencies} scope="agencies" />;
 }

@@ -1,30 +1,19 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { ProfilesScreen } from '@/components/admin/profiles-screen';
+import { UsersScreen } from '@/components/admin/users-screen';
 import { Screen } from '@/components/layout/screen';
 import { PageLoading } from '@/components/layout/status-fallbacks';
-import { parseListParams, type SearchParams } from '@/lib/admin/list-params';
-import { requirePageAccess } from '@/lib/auth/page-access';
-import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Usuários' };
 
-export default function UsersPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+// A static document (docs/architecture/page-pattern.md): the frame is prerendered, the guard and
+// the list are read in the browser.
+export default function UsersPage() {
   return (
     <Screen title="Usuários" description="Busque usuários, altere a categoria e bloqueie ou desbloqueie contas.">
       <Suspense fallback={<PageLoading />}>
-        <Content searchParams={searchParams} />
+        <UsersScreen />
       </Suspense>
     </Screen>
   );
-}
-
-async function Content({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requirePageAccess(ROUTES.adminUsers);
-  const list = parseListParams(await searchParams, {
-    sorts: ['name', 'created_at', 'updated_at'],
-    defaultSort: 'created_at',
-    defaultDir: 'desc',
-  });
-  return <ProfilesScreen list={list} pathname={ROUTES.adminUsers} scope="all" />;
 }

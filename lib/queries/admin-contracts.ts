@@ -1,16 +1,24 @@
-// Reads of /admin/contratos (server-only, with the administrator's own client: RLS lets
+// Reads of /admin/contratos, in the browser with the administrator's own client (RLS lets
 // administrators read every contract and every review). Lists are keyset pages in the order
 // "most recent first, then id descending", so a page never counts or skips rows: the disputes'
 // page is one range of contracts_disputed_idx. The parties' names come from public_profiles, and
 // from profiles for the few that view hides (blocked accounts).
-import 'server-only';
 import type { Tables } from '@/lib/database.types';
-import { adminTabStatus, keysetFilter, type AdminContractTab, type Keyset, type StatusCounts } from '@/lib/admin/contract-tabs';
+import {
+  REVIEWS_TAB,
+  adminTabStatus,
+  chooseAdminTab,
+  keysetFilter,
+  parseAdminTab,
+  type AdminContractTab,
+  type AdminContractsTab,
+  type Keyset,
+  type StatusCounts,
+} from '@/lib/admin/contract-tabs';
 import { CONTRACT_STATUSES, type ContractStatus } from '@/lib/hiring/states';
 import { partyName } from '@/lib/queries/hiring';
-import { requestClient } from '@/lib/supabase/server';
 import type { TypedSupabaseClient } from '@/lib/supabase/types';
-import { dataErrorMessage } from './data-error-message';
+import { dataErrorMessage } from '@/lib/data/data-error-message';
 
 export const ADMIN_CONTRACTS_PAGE_SIZE = 20;
 export const HIDDEN_REVIEWS_SHOWN = 10;
@@ -36,14 +44,8 @@ async function readParties(supabase: TypedSupabaseClient, ids: (string | null)[]
 
 const party = (parties: Map<string, AdminParty>, id: string | null) => (id ? (parties.get(id) ?? null) : null);
 
-/**
- * How many contracts each state holds, one request per state started together. count=estimated
- * counts exactly up to max_rows and takes the planner's estimate beyond, so no request scans more
- * than that many rows of a large state. A state whose count fails is left out (its tab shows none).
- */
-export async function countContractsByStatus(): Promise<StatusCounts> {
-  const supabase = await requestClient();
-  // One grouped count (admin_contract_counts); a failure leaves the tabs without numbers.
+/** How many contracts each state holds: one grouped count (admin_contract_counts); a failure leaves the tabs without numbers. */
+export async function readContractCounts(supabase: TypedSupabaseClient): Promise<StatusCounts> {
   const { data, error } = await supabase.rpc('admin_contract_counts');
   if (error) return {};
   const counts: StatusCounts = {};
@@ -73,8 +75,11 @@ export type AdminContract = Pick<
 > & { hirer: AdminParty | null; creator: AdminParty | null; openedBy: AdminParty | null };
 
 /** One page of the contracts in a tab's state, most recently moved first. */
-export async function listAdminContracts(tab: AdminContractTab, after: Keyset | null): Promise<KeysetPage<AdminContract>> {
-  const supabase = await requestClient();
+export async function readAdminContracts(
+  supabase: TypedSupabaseClient,
+  tab: AdminContractTab,
+  after: Keyset | null,
+): Promise<KeysetPage<AdminContract>> {
   let query = supabase.from('contracts').select(CONTRACT_COLUMNS).eq('status', adminTabStatus(tab));
   if (after) query = query.or(keysetFilter('updated_at', after));
   const { data, error } = await query
@@ -120,8 +125,7 @@ async function withParties(supabase: TypedSupabaseClient, rows: Omit<AdminReview
 }
 
 /** One page of the public reviews (revealed, not hidden), the most recently revealed first. */
-export async function listPublicReviews(after: Keyset | null): Promise<KeysetPage<AdminReview>> {
-  const supabase = await requestClient();
+export async function readPublicReviews(supabase: TypedSupabaseClient, after: Keyset | null): Promise<KeysetPage<AdminReview>> {
   let query = supabase.from('reviews').select(REVIEW_COLUMNS).not('revealed_at', 'is', null).is('hidden_at', null);
   if (after) query = query.or(keysetFilter('revealed_at', after));
   const { data, error } = await query
@@ -141,8 +145,7 @@ export async function listPublicReviews(after: Keyset | null): Promise<KeysetPag
 }
 
 /** The reviews hidden most recently, with their reason. */
-export async function listHiddenReviews(): Promise<{ rows: AdminReview[]; error: string | null }> {
-  const supabase = await requestClient();
+export async function readHiddenReviews(supabase: TypedSupabaseClient): Promise<{ rows: AdminReview[]; error: string | null }> {
   const { data, error } = await supabase
     .from('reviews')
     .select(REVIEW_COLUMNS)
@@ -156,4 +159,36 @@ export async function listHiddenReviews(): Promise<{ rows: AdminReview[]; error:
   } catch (failure) {
     return { rows: [], error: failure instanceof Error ? failure.message : dataErrorMessage(null) };
   }
+}
+
+export type ContractsScreenData = {
+  tab: AdminContractsTab;
+  counts: StatusCounts;
+  content:
+    | { kind: 'contracts'; tab: AdminContractTab; page: KeysetPage<AdminContract> }
+    | { kind: 'reviews'; published: KeysetPage<AdminReview>; hidden: { rows: AdminReview[]; error: string | null } };
+};
+
+/**
+ * The screen's reads: the counts and the open tab's list together when the address names the tab;
+ * without one, the counts choose it first (the disputes when there are any).
+ */
+export async function readContractsScreen(
+  supabase: TypedSupabaseClient,
+  requested: string | undefined,
+  after: Keyset | null,
+): Promise<ContractsScreenData> {
+  const counting = readContractCounts(supabase);
+  const tab = parseAdminTab(requested) ?? chooseAdminTab(undefined, await counting);
+  const [counts, content] = await Promise.all([
+    counting,
+    tab === REVIEWS_TAB
+      ? Promise.all([readPublicReviews(supabase, after), readHiddenReviews(supabase)]).then(([published, hidden]) => ({
+          kind: 'reviews' as const,
+          published,
+          hidden,
+        }))
+      : readAdminContracts(supabase, tab, after).then((page) => ({ kind: 'contracts' as const, tab, page })),
+  ]);
+  return { tab, counts, content };
 }

@@ -22,6 +22,8 @@ const STATIC_DOCUMENTS = [
   'admin/gestao-profile',
   'admin/gestao-profile2',
   'admin/gestao-profile4',
+  'profile',
+  'profile-empresa',
 ];
 
 for (const name of STATIC_DOCUMENTS) {

@@ -4,7 +4,7 @@ import 'server-only';
 import type { z } from '@/lib/validation/zod';
 import { INVALID_INPUT_MESSAGE, actionError, actionOk, type ActionResult } from '@/lib/forms/action-result';
 import { dataErrorMessage } from '@/lib/data/data-error-message';
-import { readServiceQuestions } from '@/lib/data/taxonomies';
+import { readServiceQuestions } from '@/lib/queries/service-questions';
 import type { TypedSupabaseClient } from '@/lib/supabase/types';
 import { answerErrorKey, checkAnswers, questionsFor, type answersInput, type ServiceQuestion } from '@/lib/validation/profile-answers';
 

@@ -1,5 +1,5 @@
 // The company form's starting values, from the stored profile (masks applied for display).
-import type { OwnProfile } from '@/lib/data/profile-editor';
+import type { OwnProfile } from '@/lib/queries/profile-editor';
 import { maskCep, maskCpfCnpj, maskPhone } from '@/lib/validation/masks';
 import type { CompanyFormValues } from './company-form-fields';
 

@@ -3,7 +3,7 @@
 import { Controller } from 'react-hook-form';
 import { FieldError, FormField, fieldControlProps, fieldErrorId } from '@/components/ui/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import type { Option } from '@/lib/data/taxonomies';
+import type { Option } from '@/lib/queries/taxonomies';
 import { cn } from '@/lib/utils';
 import { companyFieldLabel } from '@/lib/profile/completeness';
 import { companyFieldAnchor, recheck, type CompanyForm } from './company-form-fields';

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { saveCompanyProfile } from '@/lib/actions/profile/save-company-profile';
 import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import { TYPE_BRAND, type HirerType } from '@/lib/constants';
-import type { Option } from '@/lib/data/taxonomies';
+import type { Option } from '@/lib/queries/taxonomies';
 import {
   INCOMPLETE_PROFILE_TITLE,
   companyFieldLabel as label,

@@ -1,4 +1,4 @@
-import type { OwnProfile } from '@/lib/data/profile-editor';
+import type { OwnProfile } from '@/lib/queries/profile-editor';
 import type { ServiceQuestion } from '@/lib/validation/profile-answers';
 import { answersDefaults, linksDefaults, servicesDefaults } from './creator-defaults';
 import { companyDefaults } from '@/components/profile/company/company-defaults';

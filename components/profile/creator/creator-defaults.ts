@@ -1,7 +1,7 @@
 // The values a creator's forms start with, from the stored profile (the same for the wizard and
 // /profile). Only options still offered are preselected: a retired one cannot be submitted.
-import type { OwnProfile, OwnSelections } from '@/lib/data/profile-editor';
-import type { Option, ServiceTypeOption } from '@/lib/data/taxonomies';
+import type { OwnProfile, OwnSelections } from '@/lib/queries/profile-editor';
+import type { Option, ServiceTypeOption } from '@/lib/queries/taxonomies';
 import { centsToMoneyText } from '@/lib/forms/money';
 import { answerToInput, type AnswerInput, type ServiceQuestion } from '@/lib/validation/profile-answers';
 import type { CreatorBasicsInput, CreatorLinksInput, CreatorServicesInput } from '@/lib/validation/profile-creator';

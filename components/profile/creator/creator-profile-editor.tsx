@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { Option, ServiceTypeOption } from '@/lib/data/taxonomies';
+import type { Option, ServiceTypeOption } from '@/lib/queries/taxonomies';
 import { saveCreatorAnswers } from '@/lib/actions/profile/save-creator-answers';
 import { questionsFor, type AnswerInput, type ServiceQuestion } from '@/lib/validation/profile-answers';
 import type { CreatorBasicsInput, CreatorLinksInput, CreatorServicesInput } from '@/lib/validation/profile-creator';

@@ -3,7 +3,7 @@
 import { Controller } from 'react-hook-form';
 import { FieldError, fieldErrorId } from '@/components/ui/form-field';
 import { saveCreatorServices } from '@/lib/actions/profile/save-creator-services';
-import type { Option, ServiceTypeOption } from '@/lib/data/taxonomies';
+import type { Option, ServiceTypeOption } from '@/lib/queries/taxonomies';
 import { MAX_CONTENT_TYPES, MAX_SERVICES, creatorServicesSchema, type CreatorServicesInput } from '@/lib/validation/profile-creator';
 import { useActionForm } from '@/lib/forms/use-action-form';
 import { submitLabel, type CreatorSectionProps } from './creator-section';

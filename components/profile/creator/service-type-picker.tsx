@@ -1,7 +1,7 @@
 'use client';
 
 import { CheckIcon } from 'lucide-react';
-import type { ServiceTypeOption } from '@/lib/data/taxonomies';
+import type { ServiceTypeOption } from '@/lib/queries/taxonomies';
 import { cn } from '@/lib/utils';
 
 type Props = {

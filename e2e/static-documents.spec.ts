@@ -8,7 +8,21 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 const STORED = path.join(__dirname, '..', '.next', 'server', 'app');
-const STATIC_DOCUMENTS = ['index', 'login', 'termos', 'feed', 'profile-user', 'acesso-restrito', '_not-found'];
+const STATIC_DOCUMENTS = [
+  'index',
+  'login',
+  'termos',
+  'feed',
+  'profile-user',
+  'notifications',
+  'contratos',
+  'companies',
+  'network',
+  'dashboard',
+  'chat',
+  'acesso-restrito',
+  '_not-found',
+];
 
 for (const name of STATIC_DOCUMENTS) {
   test(`${name} is stored whole, with nothing left to render per request`, () => {

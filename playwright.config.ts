@@ -6,6 +6,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3000);
 export const baseURL = `http://localhost:${port}`;
+// scripts/run-e2e.ts (npm run test:e2e) builds once, runs the screen audit on two workers, then the
+// journeys without it: E2E_BUILT skips the web server's build, E2E_SKIP_AUDIT leaves the audit out.
+const built = process.env.E2E_BUILT === '1';
+const AUDIT = /accessibility(\.mobile)?\.spec\.ts$/;
+const skipAudit = process.env.E2E_SKIP_AUDIT === '1' ? [AUDIT] : [];
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -20,7 +25,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: './test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -40,12 +45,12 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
-      testIgnore: /\.mobile\.spec\.ts$/,
+      testIgnore: [/\.mobile\.spec\.ts$/, ...skipAudit],
     },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /\.mobile\.spec\.ts$/ },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /\.mobile\.spec\.ts$/, testIgnore: skipAudit },
   ],
   webServer: {
-    command: 'npm run build && npm start',
+    command: built ? 'npm start' : 'npm run build && npm start',
     url: `${baseURL}/login`,
     timeout: 400_000,
     reuseExistingServer: !process.env.CI,

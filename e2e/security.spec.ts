@@ -49,13 +49,19 @@ test.describe('a blocked account', () => {
     const { error } = await admin.rpc('admin_set_account_blocked', { target: me.id, blocked: true, reason: 'Teste de bloqueio' });
     expect(error).toBeNull();
 
-    // The next navigation inside the app (a client-side one) ends the session.
-    await page.getByRole('complementary', { name: 'Barra lateral' }).getByRole('link', { name: 'Painel', exact: true }).click();
-    await expectPath(page, '/login');
+    // The next navigation inside the app (a client-side one) ends the session. The open page may
+    // also notice by itself first (a live update of the own row re-reads it), and leave before the
+    // click: the toast is awaited from now on, whichever way the page leaves.
     const blocked = toast(page, 'Sua conta está bloqueada');
-    await expect(blocked.title).toHaveText('Sua conta está bloqueada');
-    await expect(blocked.description).toHaveText('Entre em contato com o suporte para saber mais.');
-    await expect(blocked.root).toHaveAttribute('data-type', 'error');
+    const told = Promise.all([
+      expect(blocked.title).toHaveText('Sua conta está bloqueada', { timeout: 30_000 }),
+      expect(blocked.description).toHaveText('Entre em contato com o suporte para saber mais.', { timeout: 30_000 }),
+      expect(blocked.root).toHaveAttribute('data-type', 'error', { timeout: 30_000 }),
+    ]);
+    const painel = page.getByRole('complementary', { name: 'Barra lateral' }).getByRole('link', { name: 'Painel', exact: true });
+    await painel.click({ timeout: 5_000 }).catch(() => expectPath(page, '/login'));
+    await told;
+    await expectPath(page, '/login');
     await expect.poll(() => authCookieNames(context)).toEqual([]);
     await saveScreenshot(page, testInfo, 'conta-bloqueada-login');
 

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { RealtimePostgresChangesPayload } from '@supabase/supabase-js';
 import { toast } from 'sonner';
 import { dataErrorMessage } from '@/lib/data/data-error-message';
-import type { ConversationSummary } from '@/lib/data/chat';
+import type { ConversationSummary } from '@/lib/queries/chat';
 import {
   MESSAGE_COLUMNS,
   MESSAGE_KIND,

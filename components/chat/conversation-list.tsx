@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Input } from '@/components/ui/input';
 import { RelativeTime } from '@/components/ui/relative-time';
-import type { ConversationSummary } from '@/lib/data/chat';
+import type { ConversationSummary } from '@/lib/queries/chat';
 import { listTimeLabel } from '@/lib/chat/dates';
 import { MESSAGE_KIND, previewText } from '@/lib/chat/thread';
 import { supabaseUrl } from '@/lib/env';

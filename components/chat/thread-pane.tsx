@@ -11,7 +11,7 @@ import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { Spinner } from '@/components/ui/spinner';
-import type { ConversationSummary } from '@/lib/data/chat';
+import type { ConversationSummary } from '@/lib/queries/chat';
 import { timeLabel } from '@/lib/chat/dates';
 import {
   MESSAGE_MAX_LENGTH,

@@ -1,7 +1,7 @@
 // What /dashboard shows of the hiring loop, side by side for a creator and a hirer: the contracts
 // in progress and concluded, what the concluded ones earned (creator) or cost (hirer), and the
 // person's rating, each a link to where it is looked at. Pure, unit tested.
-import type { HiringFigures } from '@/lib/data/dashboard';
+import type { HiringFigures } from '@/lib/queries/dashboard';
 import { formatRating, reviewsCountLabel } from '@/lib/hiring/rating-format';
 import { ROUTES } from '@/lib/routes';
 import { formatCents } from '@/lib/validation/br';

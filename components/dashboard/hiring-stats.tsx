@@ -1,6 +1,6 @@
 // The hiring figures of /dashboard (components/dashboard/hiring-items.ts), each a link.
 import Link from 'next/link';
-import type { HiringFigures } from '@/lib/data/dashboard';
+import type { HiringFigures } from '@/lib/queries/dashboard';
 import { cn } from '@/lib/utils';
 import { hiringItems } from './hiring-items';
 import { Panel } from './stat';

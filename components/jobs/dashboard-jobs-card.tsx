@@ -1,10 +1,9 @@
-// The jobs figures of /dashboard, per role (lib/data/jobs/dashboard.ts), with links to act on them.
+// The jobs figures of /dashboard, per role (lib/queries/jobs-dashboard.ts), with links to act on them.
 import Link from 'next/link';
-import { getJobsDashboardFigures } from '@/lib/data/jobs/dashboard';
+import type { JobsDashboardFigures } from '@/lib/queries/jobs-dashboard';
 import { ROUTES } from '@/lib/routes';
 
-export async function DashboardJobsCard() {
-  const f = await getJobsDashboardFigures();
+export function DashboardJobsCard({ figures: f }: { figures: JobsDashboardFigures }) {
   const items: { label: string; value: number; href: string }[] =
     f.role === 'creator'
       ? [

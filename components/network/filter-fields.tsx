@@ -1,6 +1,7 @@
 // Native GET form fields for the lists' filters: the URL holds the search, so a result is a link.
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/utils';
+import { UF_NAMES } from '@/lib/validation/br';
 
 const CONTROL =
   'h-10 w-full rounded-lg border border-input bg-background px-3 text-sm shadow-xs outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
@@ -50,3 +51,6 @@ export function NativeSelect({
 export function NativeInput({ className, ...props }: ComponentProps<'input'>) {
   return <input className={cn(CONTROL, className)} {...props} />;
 }
+
+/** The states as options of the UF filter ('SP · São Paulo'). */
+export const UF_OPTIONS = Object.entries(UF_NAMES).map(([value, name]) => ({ value, label: `${value} · ${name}` }));

@@ -8,7 +8,7 @@ import { MessageButton } from '@/components/chat/message-button';
 import { PersonAvatar } from '@/components/feed/person-avatar';
 import { InviteToOpportunityButton } from '@/components/jobs/invite-to-opportunity';
 import { Badge } from '@/components/ui/badge';
-import type { ProfileCard as Card } from '@/lib/data/social';
+import type { ProfileCard as Card } from '@/lib/queries/profile-cards';
 import { CATEGORY_CREATOR, CATEGORY_HIRER } from '@/lib/constants';
 import { ROUTES } from '@/lib/routes';
 import { compactRating, ratingDescription } from '@/lib/social/rating-label';

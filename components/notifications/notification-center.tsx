@@ -25,7 +25,7 @@ import { RelativeTime } from '@/components/ui/relative-time';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { dataErrorMessage } from '@/lib/data/data-error-message';
-import type { NotificationKind } from '@/lib/data/notifications';
+import type { NotificationKind } from '@/lib/queries/notifications';
 import {
   NOTIFICATION_COLUMNS,
   NOTIFICATIONS_PAGE_SIZE,

@@ -1,19 +1,11 @@
-// The hiring reads of the server's screens (/contratos, /contrato/[id], /proposta/[id]): the
+// The hiring reads of the server's screens (/contrato/[id], /proposta/[id]): the
 // queries of lib/queries/hiring.ts with the request's client, and the signed addresses of a
 // contract's files (delivery files and the receipt), valid for an hour.
 import 'server-only';
-import { readContract, readContracts, readHiringCounts, readProposal, readProposals, type ContractDetail } from '@/lib/queries/hiring';
+import { readContract, readProposal, type ContractDetail } from '@/lib/queries/hiring';
 import { deliveryFiles } from '@/lib/hiring/delivery-files';
-import type { ContractStatus, Side } from '@/lib/hiring/states';
 import { requestClient } from '@/lib/supabase/server';
 
-export const getHiringCounts = async () => readHiringCounts(await requestClient());
-/** Who is reading, and on which side of their contracts (a hirer or a creator). */
-type ViewerSide = { id: string; side: Side };
-
-export const listContracts = async (viewer: ViewerSide, statuses: ContractStatus[]) =>
-  readContracts(await requestClient(), viewer, statuses);
-export const listProposals = async (viewer: ViewerSide) => readProposals(await requestClient(), viewer);
 export const getProposal = async (id: string) => readProposal(await requestClient(), id);
 export const getContract = async (id: string) => readContract(await requestClient(), id);
 

@@ -1,26 +1,17 @@
-// The option lists of the profile forms and the onboarding questions on the server (the queries
-// are lib/queries/taxonomies.ts and service-questions.ts, shared with the browser), read as the
-// signed-in user. Deduplicated per request.
+// The option lists of the profile forms (lib/queries/taxonomies.ts) and the onboarding questions
+// (lib/queries/service-questions.ts) with the request's client, deduplicated per request.
 import 'server-only';
 import { cache } from 'react';
-import {
-  readAgencyServiceTypes,
-  readCompanyTypes,
-  readContentTypes,
-  readServiceTypes,
-  type Option,
-  type ServiceTypeOption,
-} from '@/lib/queries/taxonomies';
 import { requestClient } from '@/lib/supabase/server';
 import { readServiceQuestionList } from '@/lib/queries/service-questions';
+import { readOptions, readServiceTypes } from '@/lib/queries/taxonomies';
 import type { ServiceQuestion } from '@/lib/validation/profile-answers';
 
-export type { Option, ServiceTypeOption };
+export type { Option, ServiceTypeOption } from '@/lib/queries/taxonomies';
 
-export const getServiceTypes = cache(async (): Promise<ServiceTypeOption[]> => readServiceTypes(await requestClient()));
-
-export const getContentTypes = cache(async () => readContentTypes(await requestClient()));
-export const getCompanyTypes = cache(async () => readCompanyTypes(await requestClient()));
-export const getAgencyServiceTypes = cache(async () => readAgencyServiceTypes(await requestClient()));
+export const getServiceTypes = cache(async () => readServiceTypes(await requestClient()));
+export const getContentTypes = cache(async () => readOptions(await requestClient(), 'content_types'));
+export const getCompanyTypes = cache(async () => readOptions(await requestClient(), 'company_types'));
+export const getAgencyServiceTypes = cache(async () => readOptions(await requestClient(), 'agency_service_types'));
 
 export const getServiceQuestions = cache(async (): Promise<ServiceQuestion[]> => readServiceQuestionList(await requestClient()));

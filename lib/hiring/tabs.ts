@@ -15,6 +15,11 @@ export const TAB_STATUS: Record<Exclude<HiringTab, 'propostas'>, ContractStatus>
 
 export const HIRING_TABS: HiringTab[] = ['propostas', 'ativos', 'entregues', 'alteracoes', 'disputa', 'concluidos', 'cancelados'];
 
+/** Whether the address names one of the tabs. */
+export function isHiringTab(value: string | null | undefined): value is HiringTab {
+  return !!value && (HIRING_TABS as string[]).includes(value);
+}
+
 export function tabLabel(tab: HiringTab): string {
   if (tab === 'propostas') return 'Propostas';
   const label = CONTRACT_STATUS_LABELS[TAB_STATUS[tab]];
@@ -41,7 +46,7 @@ export function tabCount(tab: HiringTab, counts: Counts): number {
  * answer, else the first state with contracts in progress, else proposals.
  */
 export function chooseTab(requested: string | undefined, counts: Counts): HiringTab {
-  if (requested && (HIRING_TABS as string[]).includes(requested)) return requested as HiringTab;
+  if (isHiringTab(requested)) return requested;
   if (counts.proposalsAwaitingMe > 0) return 'propostas';
   const busy = (['entregues', 'alteracoes', 'disputa', 'ativos'] as const).find((tab) => tabCount(tab, counts) > 0);
   return busy ?? (tabCount('concluidos', counts) > 0 && tabCount('propostas', counts) === 0 ? 'concluidos' : 'propostas');

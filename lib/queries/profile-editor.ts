@@ -10,14 +10,7 @@ import { columnList } from '@/lib/supabase/select';
 import type { TypedSupabaseClient } from '@/lib/supabase/types';
 import type { ServiceQuestion } from '@/lib/validation/profile-answers';
 import { readServiceQuestionList } from './service-questions';
-import {
-  readAgencyServiceTypes,
-  readCompanyTypes,
-  readContentTypes,
-  readServiceTypes,
-  type Option,
-  type ServiceTypeOption,
-} from './taxonomies';
+import { readOptions, readServiceTypes, type Option, type ServiceTypeOption } from './taxonomies';
 
 const OWN_PROFILE_FIELDS = [
   'id',
@@ -77,7 +70,7 @@ async function readCreatorEditorData(supabase: TypedSupabaseClient, userId: stri
   const [selections, serviceTypes, contentTypes, questions] = await Promise.all([
     readOwnSelections(supabase, userId),
     readServiceTypes(supabase),
-    readContentTypes(supabase),
+    readOptions(supabase, 'content_types'),
     readServiceQuestionList(supabase),
   ]);
   return { selections, serviceTypes, contentTypes, questions };
@@ -105,8 +98,8 @@ export type CompanyEditorData = { profile: OwnProfile; companyTypes: Option[]; a
 export async function readCompanyEditor(supabase: TypedSupabaseClient, userId: string): Promise<CompanyEditorData> {
   const [profile, companyTypes, agencyServices] = await Promise.all([
     readOwnFullProfile(supabase, userId),
-    readCompanyTypes(supabase),
-    readAgencyServiceTypes(supabase),
+    readOptions(supabase, 'company_types'),
+    readOptions(supabase, 'agency_service_types'),
   ]);
   if (!profile) throw new Error(NO_PROFILE);
   return { profile, companyTypes, agencyServices };

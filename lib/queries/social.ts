@@ -1,6 +1,6 @@
-// Reads of the social area that both the server (lib/data/social.ts, with the request's client)
-// and the browser (the static feed and profile screens, with the browser client) make: the client
-// is the first argument, RLS decides what each person sees.
+// Reads of the social area, made by the browser (the static feed, profile and dashboard screens,
+// with the browser client) and by the server where it still needs them (with the request's
+// client): the client is the first argument, RLS decides what each person sees.
 import type { Database } from '@/lib/database.types';
 import type { TypedSupabaseClient } from '@/lib/supabase/types';
 

@@ -1,13 +1,12 @@
-// The option lists of the profile and jobs forms (migration 20261122001000_taxonomies), read as the
-// signed-in user with the client the caller passes: RLS returns the active rows only, so inactive
-// options are never offered anew. The server (lib/data/taxonomies.ts) and the browser share them.
+// The option lists of the profile forms and the searches (migration 20261122001000_taxonomies),
+// read as the signed-in user: RLS returns the active rows only, so inactive options are never
+// offered anew. The client is the first argument (the server's per request, or the browser's).
 import type { Tables } from '@/lib/database.types';
 import type { TypedSupabaseClient } from '@/lib/supabase/types';
 
 /** One entry of an option list (every list table has this shape). */
 export type Option = Pick<Tables<'content_types'>, 'id' | 'name'>;
 export type ServiceTypeOption = Option & { description: string | null; subtypes: string[] };
-
 export type OptionTable = 'content_types' | 'company_types' | 'agency_service_types';
 
 const byPosition = <T extends { position: number; name?: string }>(a: T, b: T) =>
@@ -17,7 +16,6 @@ export function taxonomyFailed(what: string, message: string): Error {
   return new Error(`Não foi possível carregar ${what}: ${message}`);
 }
 
-/** The service types with their subtypes, in position order. */
 export async function readServiceTypes(supabase: TypedSupabaseClient): Promise<ServiceTypeOption[]> {
   const { data, error } = await supabase
     .from('service_types')
@@ -33,14 +31,14 @@ export async function readServiceTypes(supabase: TypedSupabaseClient): Promise<S
   }));
 }
 
-/** One of the plain option lists, in position order; `what` names it in the error. */
-export async function readOptions(supabase: TypedSupabaseClient, table: OptionTable, what: string): Promise<Option[]> {
+const OPTION_LISTS: Record<OptionTable, string> = {
+  content_types: 'os tipos de conteúdo',
+  company_types: 'as categorias de empresa',
+  agency_service_types: 'os serviços de agência',
+};
+
+export async function readOptions(supabase: TypedSupabaseClient, table: OptionTable): Promise<Option[]> {
   const { data, error } = await supabase.from(table).select('id, name').order('position').order('name');
-  if (error) throw taxonomyFailed(what, error.message);
+  if (error) throw taxonomyFailed(OPTION_LISTS[table], error.message);
   return data ?? [];
 }
-
-export const readContentTypes = (supabase: TypedSupabaseClient) => readOptions(supabase, 'content_types', 'os tipos de conteúdo');
-export const readCompanyTypes = (supabase: TypedSupabaseClient) => readOptions(supabase, 'company_types', 'as categorias de empresa');
-export const readAgencyServiceTypes = (supabase: TypedSupabaseClient) =>
-  readOptions(supabase, 'agency_service_types', 'os serviços de agência');

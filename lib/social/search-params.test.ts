@@ -5,6 +5,7 @@ import {
   parseCursor,
   parseNetworkParams,
   PROFILE_SORT_LABELS,
+  rawParams,
   reaisToCents,
   withParams,
 } from './search-params';
@@ -55,5 +56,11 @@ describe('network search params', () => {
 
   it('builds links that keep the search', () => {
     expect(withParams('/network', { q: 'ana', tab: 'sugestoes' }, { tab: 'criadores', antes: null })).toBe('/network?q=ana&tab=criadores');
+  });
+
+  it('reads the browser address as the server read its query: the first of a repeated key', () => {
+    const raw = rawParams(new URLSearchParams('tab=criadores&uf=SP&uf=RJ&q='));
+    expect(raw).toEqual({ tab: 'criadores', uf: 'SP', q: '' });
+    expect(parseNetworkParams(raw, true)).toMatchObject({ tab: 'criadores', uf: 'SP', q: '' });
   });
 });

@@ -9,6 +9,13 @@ export type RawParams = Record<string, string | string[] | undefined>;
 export const NETWORK_TABS = ['sugestoes', 'seguidores', 'seguindo', 'criadores'] as const;
 export type NetworkTab = (typeof NETWORK_TABS)[number];
 
+/** The address's query as the parsers read it (the first value of a repeated key, as `one` takes). */
+export function rawParams(search: Pick<URLSearchParams, 'keys' | 'get'>): RawParams {
+  const raw: RawParams = {};
+  for (const key of search.keys()) raw[key] = search.get(key) ?? undefined;
+  return raw;
+}
+
 const ISO = /^\d{4}-\d{2}-\d{2}T[\d:.]+(Z|[+-]\d{2}:?\d{2})$/;
 
 const one = (v: string | string[] | undefined): string => (Array.isArray(v) ? (v[0] ?? '') : (v ?? '')).trim();

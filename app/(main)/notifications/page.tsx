@@ -2,25 +2,18 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { Screen } from '@/components/layout/screen';
 import { PageLoading } from '@/components/layout/status-fallbacks';
-import { NotificationCenter } from '@/components/notifications/notification-center';
-import { requirePageAccess } from '@/lib/auth/page-access';
-import { getNotificationsStart } from '@/lib/data/notifications';
-import { ROUTES } from '@/lib/routes';
+import { NotificationsScreen } from '@/components/notifications/notifications-screen';
 
 export const metadata: Metadata = { title: 'Notificações' };
 
+// A static document (docs/architecture/page-pattern.md): the frame is prerendered, the guard and
+// the person's notifications are read in the browser.
 export default function NotificationsPage() {
   return (
     <Screen title="Notificações" description="Avisos sobre candidaturas, oportunidades, novos seguidores e comunicados da equipe.">
       <Suspense fallback={<PageLoading />}>
-        <NotificationsContent />
+        <NotificationsScreen />
       </Suspense>
     </Screen>
   );
-}
-
-async function NotificationsContent() {
-  const viewer = await requirePageAccess(ROUTES.notifications);
-  const { rows, hasMore, kinds } = await getNotificationsStart(viewer.id);
-  return <NotificationCenter me={viewer.id} initialRows={rows} initialHasMore={hasMore} kinds={kinds} />;
 }

@@ -1,13 +1,11 @@
-// Feed, network, companies: reads of the signed-in person, through the database functions of
-// migrations 20261126002200_discovery and 20261126002300_feed (one indexed query per list).
-import 'server-only';
+// The cards of /network, the creator search and /companies (docs/product/social.md), through the
+// database functions of migration 20261126002200_discovery (one indexed query per list). The
+// client is the first argument; the static screens read them in the browser, under RLS.
 import type { Database } from '@/lib/database.types';
-import { readFailed as fail, readSocialCounts, type FeedCursor, type SocialCounts } from '@/lib/queries/social';
-import { requestClient } from '@/lib/supabase/server';
+import type { TypedSupabaseClient } from '@/lib/supabase/types';
+import { readFailed as fail, type FeedCursor } from './social';
 
-type Functions = Database['public']['Functions'];
-export type PostComment = Functions['post_comment_list']['Returns'][number];
-type SearchCard = Functions['search_profiles']['Returns'][number];
+type SearchCard = Database['public']['Functions']['search_profiles']['Returns'][number];
 /**
  * A card of /network, the creator search and /companies. Suggestions and connections come without
  * a rating; a search's cards carry it (null average: no reviews yet).
@@ -17,13 +15,6 @@ export type ProfileCard = Omit<SearchCard, 'rating_average' | 'rating_count'> & 
   rating_count?: number;
 };
 export const CARD_PAGE_SIZE = 12;
-
-export async function getComments(postId: string): Promise<PostComment[]> {
-  const supabase = await requestClient();
-  const { data, error } = await supabase.rpc('post_comment_list', { target: postId });
-  if (error) fail('os comentários', error);
-  return data ?? [];
-}
 
 export type ProfileSearch = {
   kind: 'people' | 'creators' | 'companies';
@@ -44,8 +35,7 @@ export type ProfileSearch = {
   offset?: number;
 };
 
-export async function searchProfiles(s: ProfileSearch): Promise<ProfileCard[]> {
-  const supabase = await requestClient();
+export async function readProfileSearch(supabase: TypedSupabaseClient, s: ProfileSearch): Promise<ProfileCard[]> {
   const { data, error } = await supabase.rpc('search_profiles', {
     kind: s.kind,
     q: s.q || undefined,
@@ -69,15 +59,13 @@ export async function searchProfiles(s: ProfileSearch): Promise<ProfileCard[]> {
   return data ?? [];
 }
 
-export async function getSuggestions(): Promise<ProfileCard[]> {
-  const supabase = await requestClient();
+export async function readSuggestions(supabase: TypedSupabaseClient): Promise<ProfileCard[]> {
   const { data, error } = await supabase.rpc('suggested_profiles', { page_size: CARD_PAGE_SIZE });
   if (error) fail('as sugestões', error);
   return data ?? [];
 }
 
-export async function getConnections(direction: 'followers' | 'following', before: string | null = null) {
-  const supabase = await requestClient();
+export async function readConnections(supabase: TypedSupabaseClient, direction: 'followers' | 'following', before: string | null = null) {
   const { data, error } = await supabase.rpc('my_connections', {
     direction,
     before_at: before ?? undefined,
@@ -85,8 +73,4 @@ export async function getConnections(direction: 'followers' | 'following', befor
   });
   if (error) fail('as conexões', error);
   return data ?? [];
-}
-
-export async function getSocialCounts(profileId: string): Promise<SocialCounts> {
-  return readSocialCounts(await requestClient(), profileId);
 }

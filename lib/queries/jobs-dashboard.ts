@@ -1,28 +1,29 @@
-// Figures of the jobs area for /dashboard (built elsewhere), per role: a creator's applications
-// by status and the open opportunities; a hirer's open opportunities, pending and selected
-// candidates. Counts only, through RLS.
-import 'server-only';
+// Figures of the jobs area for /dashboard, per role: a creator's applications by status and the
+// open opportunities; a hirer's open opportunities, pending and selected candidates. Counts only,
+// through RLS; the client is the first argument, the role the category the page guard checked.
 import { CATEGORY_CREATOR, CATEGORY_HIRER } from '@/lib/constants';
-import { getViewer } from '@/lib/data/viewer';
-import { getOwnProfile } from '@/lib/data/profile';
-import { requestClient } from '@/lib/supabase/server';
+import type { TypedSupabaseClient } from '@/lib/supabase/types';
 
 export type JobsDashboardFigures =
   | { role: 'creator'; pending: number; selected: number; discarded: number; openOpportunities: number }
   | { role: 'hirer'; openOpportunities: number; drafts: number; pendingCandidates: number; newCandidates: number; selected: number }
   | { role: 'other'; openOpportunities: number };
 
-export async function getJobsDashboardFigures(): Promise<JobsDashboardFigures> {
-  const viewer = await getViewer();
-  const supabase = await requestClient();
-  const profile = viewer ? await getOwnProfile(viewer.id) : null;
+function jobsFailed(message: string): Error {
+  return new Error(`Não foi possível carregar os números de oportunidades: ${message}`);
+}
+
+export async function readJobsDashboardFigures(
+  supabase: TypedSupabaseClient,
+  viewer: { id: string; category: string | null },
+): Promise<JobsDashboardFigures> {
   const count = async (query: PromiseLike<{ count: number | null; error: { message: string } | null }>) => {
     const { count: n, error } = await query;
-    if (error) throw new Error(`Não foi possível carregar os números de oportunidades: ${error.message}`);
+    if (error) throw jobsFailed(error.message);
     return n ?? 0;
   };
   const openAll = supabase.from('opportunities').select('id', { count: 'exact', head: true }).eq('status', 'open');
-  if (viewer && profile?.category === CATEGORY_CREATOR) {
+  if (viewer.category === CATEGORY_CREATOR) {
     const mine = (status: string) =>
       supabase.from('applications').select('id', { count: 'exact', head: true }).eq('creator_id', viewer.id).eq('status', status);
     const [pending, selected, discarded, openOpportunities] = await Promise.all([
@@ -33,20 +34,19 @@ export async function getJobsDashboardFigures(): Promise<JobsDashboardFigures> {
     ]);
     return { role: 'creator', pending, selected, discarded, openOpportunities };
   }
-  if (viewer && profile?.category === CATEGORY_HIRER) {
-    const { data, error } = await supabase
-      .from('opportunities')
-      .select('status, applications_count, unviewed_count, selected_count')
-      .eq('owner_id', viewer.id);
-    if (error) throw new Error(`Não foi possível carregar os números de oportunidades: ${error.message}`);
-    const rows = data ?? [];
-    const pendingCandidates = await count(
-      supabase
-        .from('applications')
-        .select('id, opportunities!inner(owner_id)', { count: 'exact', head: true })
-        .eq('opportunities.owner_id', viewer.id)
-        .eq('status', 'pending'),
-    );
+  if (viewer.category === CATEGORY_HIRER) {
+    const [own, pendingCandidates] = await Promise.all([
+      supabase.from('opportunities').select('status, applications_count, unviewed_count, selected_count').eq('owner_id', viewer.id),
+      count(
+        supabase
+          .from('applications')
+          .select('id, opportunities!inner(owner_id)', { count: 'exact', head: true })
+          .eq('opportunities.owner_id', viewer.id)
+          .eq('status', 'pending'),
+      ),
+    ]);
+    if (own.error) throw jobsFailed(own.error.message);
+    const rows = own.data ?? [];
     return {
       role: 'hirer',
       openOpportunities: rows.filter((r) => r.status === 'open').length,

@@ -1,17 +1,16 @@
-// The viewer's notifications, newest first, one keyset page at a time (docs/product/notifications.md).
-import 'server-only';
+// The first page of the viewer's notifications and the kinds' icons (docs/product/chat.md,
+// "/notifications"), read in the browser by the static /notifications screen; the client is the
+// first argument, RLS shows each person their own rows only.
 import type { Tables } from '@/lib/database.types';
-import { requestClient } from '@/lib/supabase/server';
-import { RETRY_ONCE, dataOrThrow, withRetry } from './retry';
+import { RETRY_ONCE, dataOrThrow, withRetry } from '@/lib/data/retry';
 import { NOTIFICATION_COLUMNS, NOTIFICATIONS_PAGE_SIZE, type NotificationRow } from '@/lib/notifications/list';
+import type { TypedSupabaseClient } from '@/lib/supabase/types';
 
 export type NotificationKind = Pick<Tables<'notification_kinds'>, 'kind' | 'label' | 'icon'>;
+export type NotificationsStart = { rows: NotificationRow[]; hasMore: boolean; kinds: NotificationKind[] };
 
 /** The first page (one more row than shown tells whether there is a next one) and the kinds' icons. */
-export async function getNotificationsStart(
-  userId: string,
-): Promise<{ rows: NotificationRow[]; hasMore: boolean; kinds: NotificationKind[] }> {
-  const supabase = await requestClient();
+export async function readNotificationsStart(supabase: TypedSupabaseClient, userId: string): Promise<NotificationsStart> {
   const [rows, kinds] = await Promise.all([
     withRetry(
       async () =>

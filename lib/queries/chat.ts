@@ -1,10 +1,10 @@
-// The viewer's conversations and the newest page of one thread (docs/product/chat.md), read per
-// request as the viewer: RLS shows only the conversations they are a member of.
-import 'server-only';
+// The viewer's conversations and the newest page of one thread (docs/product/chat.md), read in the
+// browser by the static /chat screen: RLS shows only the conversations the viewer is a member of.
+// The client is the first argument.
 import type { Database } from '@/lib/database.types';
+import { RETRY_ONCE, dataOrThrow, withRetry } from '@/lib/data/retry';
 import { MESSAGE_COLUMNS, THREAD_PAGE_SIZE, type ChatMessage } from '@/lib/chat/thread';
-import { requestClient } from '@/lib/supabase/server';
-import { RETRY_ONCE, dataOrThrow, withRetry } from './retry';
+import type { TypedSupabaseClient } from '@/lib/supabase/types';
 
 type ConversationRow = Database['public']['Functions']['chat_conversations']['Returns'][number];
 type MaybeNull =
@@ -21,10 +21,10 @@ type MaybeNull =
  * null), with the kind of its last message ('system' lines preview differently).
  */
 export type ConversationSummary = Omit<ConversationRow, MaybeNull> & { [K in MaybeNull]: ConversationRow[K] | null };
+export type ThreadPage = { messages: ChatMessage[]; hasMore: boolean };
 
 /** Newest activity first (public.chat_conversations). Throws when the read fails. */
-export async function listConversations(): Promise<ConversationSummary[]> {
-  const supabase = await requestClient();
+export async function readConversations(supabase: TypedSupabaseClient): Promise<ConversationSummary[]> {
   const rows = await withRetry(
     async (): Promise<ConversationSummary[] | null> => dataOrThrow(await supabase.rpc('chat_conversations', {})),
     RETRY_ONCE,
@@ -33,8 +33,7 @@ export async function listConversations(): Promise<ConversationSummary[]> {
 }
 
 /** The newest page of a thread, oldest first, and whether older messages exist. */
-export async function getThreadPage(conversationId: string): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
-  const supabase = await requestClient();
+export async function readThreadPage(supabase: TypedSupabaseClient, conversationId: string): Promise<ThreadPage> {
   const rows = await withRetry(
     async () =>
       dataOrThrow(

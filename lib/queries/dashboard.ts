@@ -1,10 +1,11 @@
-// /dashboard's figures, each from a real query. The jobs figures (applications by status, open
-// opportunities, candidates) come from the jobs feature's own module when it is plugged in; the
-// hiring figures (contracts, earnings or spend, rating) from dashboard_hiring_figures().
-import 'server-only';
-import { requestClient } from '@/lib/supabase/server';
+// /dashboard's figures (docs/product/social.md), each from a real query: views of the profile,
+// the social numbers, the hiring figures of dashboard_hiring_figures() (contracts, earnings or
+// spend, rating), a creator's profile completeness and the administrators' platform numbers. The
+// client is the first argument; the static screen reads them in the browser, under RLS (the
+// administrators' functions check is_admin()).
 import { creatorCompleteness } from '@/lib/social/creator-completeness';
-import { getSocialCounts } from './social';
+import type { TypedSupabaseClient } from '@/lib/supabase/types';
+import { readFailed as fail, readSocialCounts } from './social';
 
 export type HiringSide = 'creator' | 'hirer';
 
@@ -19,13 +20,8 @@ export type HiringFigures = {
   rating: { average: number; count: number } | null;
 };
 
-function fail(what: string, error: { message: string }): never {
-  throw new Error(`Não foi possível ler ${what}: ${error.message}`);
-}
-
 /** Views of the person's profile by others in the last 30 days (one per viewer per day). */
-export async function getProfileViews30d(profileId: string): Promise<number> {
-  const supabase = await requestClient();
+export async function readProfileViews30d(supabase: TypedSupabaseClient, profileId: string): Promise<number> {
   const since = new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10);
   const { count, error } = await supabase
     .from('profile_views')
@@ -36,8 +32,7 @@ export async function getProfileViews30d(profileId: string): Promise<number> {
   return count ?? 0;
 }
 
-export async function getHiringFigures(side: HiringSide): Promise<HiringFigures> {
-  const supabase = await requestClient();
+export async function readHiringFigures(supabase: TypedSupabaseClient, side: HiringSide): Promise<HiringFigures> {
   const { data, error } = await supabase.rpc('dashboard_hiring_figures').single();
   if (error) fail('os seus contratos', error);
   const creator = side === 'creator';
@@ -51,8 +46,7 @@ export async function getHiringFigures(side: HiringSide): Promise<HiringFigures>
   };
 }
 
-export async function getCreatorFigures(profileId: string) {
-  const supabase = await requestClient();
+export async function readCreatorFigures(supabase: TypedSupabaseClient, profileId: string) {
   const [profile, services, contents, views, counts, hiring] = await Promise.all([
     supabase
       .from('profiles')
@@ -61,9 +55,9 @@ export async function getCreatorFigures(profileId: string) {
       .single(),
     supabase.from('profile_service_types').select('service_type_id', { count: 'exact', head: true }).eq('profile_id', profileId),
     supabase.from('profile_content_types').select('content_type_id', { count: 'exact', head: true }).eq('profile_id', profileId),
-    getProfileViews30d(profileId),
-    getSocialCounts(profileId),
-    getHiringFigures('creator'),
+    readProfileViews30d(supabase, profileId),
+    readSocialCounts(supabase, profileId),
+    readHiringFigures(supabase, 'creator'),
   ]);
   const error = profile.error ?? services.error ?? contents.error;
   if (error) fail('o seu perfil', error);
@@ -72,13 +66,16 @@ export async function getCreatorFigures(profileId: string) {
   return { completeness, views, counts, hiring };
 }
 
-export async function getHirerFigures(profileId: string) {
-  const [views, counts, hiring] = await Promise.all([getProfileViews30d(profileId), getSocialCounts(profileId), getHiringFigures('hirer')]);
+export async function readHirerFigures(supabase: TypedSupabaseClient, profileId: string) {
+  const [views, counts, hiring] = await Promise.all([
+    readProfileViews30d(supabase, profileId),
+    readSocialCounts(supabase, profileId),
+    readHiringFigures(supabase, 'hirer'),
+  ]);
   return { views, counts, hiring };
 }
 
-export async function getAdminFigures() {
-  const supabase = await requestClient();
+export async function readAdminFigures(supabase: TypedSupabaseClient) {
   const [byCategory, signups, posts] = await Promise.all([
     supabase.rpc('admin_users_by_category'),
     supabase.rpc('admin_signups_per_week', { weeks: 12 }),

@@ -1,0 +1,27 @@
+// `npm run test:e2e`: every browser test on one production build, in two runs. The screen audit
+// (e2e/accessibility*.spec.ts: one visit per screen of every role, reads only) runs first on two
+// workers in parallel; the journeys, which change shared data (permissions, terms, site images),
+// then run one at a time. Each run starts the app on a fresh local stack (playwright.config.ts).
+// Arguments are passed to both runs (e.g. `--retries=0`). Exits non-zero when either run failed.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.join(__dirname, '..');
+const AUDIT_SPECS = ['e2e/accessibility.spec.ts', 'e2e/accessibility.mobile.spec.ts'];
+const AUDIT_WORKERS = process.env.E2E_AUDIT_WORKERS ?? '2';
+const extra = process.argv.slice(2);
+
+const run = (command: string, args: string[], env: Record<string, string> = {}) =>
+  spawnSync(command, args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...env } }).status ?? 1;
+
+// The same environment the web server builds with (playwright.config.ts): the build inlines the
+// local stack's address and keys.
+if (run('npm', ['run', 'build']) !== 0) process.exit(1);
+
+const playwright = path.join(root, 'node_modules', '.bin', 'playwright');
+const audit = run(playwright, ['test', ...AUDIT_SPECS, `--workers=${AUDIT_WORKERS}`, '--fully-parallel', ...extra], {
+  E2E_BUILT: '1',
+  E2E_OUTPUT_DIR: 'test-results/audit',
+});
+const journeys = run(playwright, ['test', ...extra], { E2E_BUILT: '1', E2E_SKIP_AUDIT: '1', E2E_OUTPUT_DIR: 'test-results/journeys' });
+process.exit(audit === 0 && journeys === 0 ? 0 : 1);

@@ -8,7 +8,24 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 const STORED = path.join(__dirname, '..', '.next', 'server', 'app');
-const STATIC_DOCUMENTS = ['index', 'login', 'termos', 'feed', 'profile-user', 'acesso-restrito', '_not-found'];
+const STATIC_DOCUMENTS = [
+  'index',
+  'login',
+  'termos',
+  'feed',
+  'profile-user',
+  'acesso-restrito',
+  '_not-found',
+  'jobs/opportunities',
+  'jobs/minhasoportunidades',
+  'jobs/candidates',
+  'jobs/pending',
+  'jobs/discarded',
+  'jobs/meuscandidatos',
+  'jobs/create',
+  'jobs/create2',
+  'jobs/create3',
+];
 
 for (const name of STATIC_DOCUMENTS) {
   test(`${name} is stored whole, with nothing left to render per request`, () => {

@@ -37,8 +37,12 @@ async function readStep(supabase: TypedSupabaseClient, step: Step, id: string | 
 export function WizardStep({ viewer, step }: { viewer: Viewer; step: Step }) {
   const raw = useSearchParams().get('id');
   const id = raw && isUuid(raw) ? raw : null;
+  // Next.js keeps a visited page mounted, hidden, with its state (Cache Components' <Activity>): a
+  // step opened again by a link or a redirect must decide from the draft as it is now, not from the
+  // rows of the earlier visit. bfcacheId changes on each push or replace (not on back/forward).
+  const { bfcacheId } = useRouter();
   return (
-    <BrowserRead readKey={`wizard:${step}:${id ?? ''}`} read={(supabase) => readStep(supabase, step, id)} label="jobs-create">
+    <BrowserRead readKey={`wizard:${step}:${id ?? ''}:${bfcacheId}`} read={(supabase) => readStep(supabase, step, id)} label="jobs-create">
       {(data) => <StepForm viewer={viewer} step={step} data={data} />}
     </BrowserRead>
   );

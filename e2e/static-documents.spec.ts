@@ -30,6 +30,15 @@ const STATIC_DOCUMENTS = [
   'admin/gestao-profile4',
   'profile',
   'profile-empresa',
+  'jobs/opportunities',
+  'jobs/minhasoportunidades',
+  'jobs/candidates',
+  'jobs/pending',
+  'jobs/discarded',
+  'jobs/meuscandidatos',
+  'jobs/create',
+  'jobs/create2',
+  'jobs/create3',
 ];
 
 for (const name of STATIC_DOCUMENTS) {

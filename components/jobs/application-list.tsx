@@ -2,7 +2,7 @@
 // and, for the selected ones, /jobs/minhasoportunidades).
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
-import type { OwnApplication } from '@/lib/data/jobs/applications';
+import type { OwnApplication } from '@/lib/queries/applications';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@/lib/jobs/constants';
 import { formatDay, payLabel } from '@/lib/jobs/display';
 import { ROUTES } from '@/lib/routes';

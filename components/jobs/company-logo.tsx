@@ -1,6 +1,6 @@
 // A company's logo (or its initials) beside its name.
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
-import type { Company } from '@/lib/data/jobs/opportunities';
+import type { Company } from '@/lib/queries/opportunities';
 
 export const companyName = (c: Company | null) => c?.company_name || c?.full_name || 'Empresa';
 

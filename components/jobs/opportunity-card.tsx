@@ -3,7 +3,7 @@
 import { CalendarIcon, CheckIcon, MapPinIcon, SparklesIcon, WalletIcon } from 'lucide-react';
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
-import type { Company, SearchRow } from '@/lib/data/jobs/opportunities';
+import type { Company, SearchRow } from '@/lib/queries/opportunities';
 import { formatDay, locationLabel, payLabel } from '@/lib/jobs/display';
 import { ROUTES } from '@/lib/routes';
 import { compactRating, ratingDescription } from '@/lib/social/rating-label';

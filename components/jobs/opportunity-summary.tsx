@@ -2,7 +2,7 @@
 import { CalendarIcon, MapPinIcon, UsersIcon, WalletIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
-import type { OpportunityDetail } from '@/lib/data/jobs/opportunities';
+import type { OpportunityDetail } from '@/lib/queries/opportunities';
 import { OPPORTUNITY_STATUS_LABELS, PAY_TYPE_LABELS, type OpportunityStatus, type PayType } from '@/lib/jobs/constants';
 import { formatDay, locationLabel, payLabel } from '@/lib/jobs/display';
 import { CompanyLogo, companyName } from './company-logo';

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
-import type { Opportunity } from '@/lib/data/jobs/opportunities';
+import type { Opportunity } from '@/lib/queries/opportunities';
 import { OPPORTUNITY_STATUS_LABELS } from '@/lib/jobs/constants';
 import { formatDay, payLabel } from '@/lib/jobs/display';
 import { ROUTES } from '@/lib/routes';

@@ -1,7 +1,7 @@
-// Candidate rows of lib/data/jobs/applications as the pipeline's props (answers with their
+// Candidate rows of lib/queries/applications as the pipeline's props (answers with their
 // question texts, places as text).
-import type { CandidateRow } from '@/lib/data/jobs/applications';
-import type { Screening } from '@/lib/data/jobs/opportunities';
+import type { CandidateRow } from '@/lib/queries/applications';
+import type { Screening } from '@/lib/queries/opportunities';
 import type { PipelineCandidate } from './candidate-pipeline';
 
 const answerText = (value: unknown): string => (Array.isArray(value) ? value.join(', ') : value == null ? '' : String(value));

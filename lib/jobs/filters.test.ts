@@ -38,6 +38,14 @@ it('writes the filters back to the same query string', () => {
   expect(parseFilters(Object.fromEntries(new URLSearchParams(filtersToQuery(filters))))).toEqual(filters);
 });
 
+it("reads the browser's search params as the server's record: the first of a repeated key", () => {
+  const query = `q=%20foto%20&uf=rj&uf=SP&min=abc&ordem=prazo&servico=${ID}`;
+  expect(parseFilters(new URLSearchParams(query))).toEqual({ q: 'foto', uf: 'RJ', ordem: 'prazo', servico: ID });
+  expect(parseFilters(new URLSearchParams(query))).toEqual(
+    parseFilters({ q: ' foto ', uf: ['rj', 'SP'], min: 'abc', ordem: 'prazo', servico: ID }),
+  );
+});
+
 it("sorts by the companies' rating, labelled for people", () => {
   expect(SORTS).toEqual(['recentes', 'prazo', 'orcamento', 'compativeis', 'avaliacao']);
   expect(SORT_LABELS.avaliacao).toBe('Empresas mais bem avaliadas');

@@ -19,7 +19,8 @@ export type OpportunityFilters = {
   apos?: string;
 };
 
-type Params = Record<string, string | string[] | undefined>;
+/** The page's search params: the server's record or the browser's URLSearchParams. */
+type Params = Record<string, string | string[] | undefined> | URLSearchParams;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UF = /^[A-Z]{2}$/;
@@ -35,29 +36,30 @@ const reais = (value: string | undefined): number | undefined => {
 };
 
 export function parseFilters(params: Params): OpportunityFilters {
-  const ordem = first(params.ordem);
+  const param = (key: string) => first(params instanceof URLSearchParams ? (params.get(key) ?? undefined) : params[key]);
+  const ordem = param('ordem');
   const filters: OpportunityFilters = { ordem: SORTS.includes(ordem as Sort) ? (ordem as Sort) : 'recentes' };
-  const q = first(params.q);
+  const q = param('q');
   if (q) filters.q = q.slice(0, 100);
-  const servico = first(params.servico);
+  const servico = param('servico');
   if (servico && isUuid(servico)) filters.servico = servico;
-  const conteudo = first(params.conteudo);
+  const conteudo = param('conteudo');
   if (conteudo && isUuid(conteudo)) filters.conteudo = conteudo;
-  const plataforma = first(params.plataforma);
+  const plataforma = param('plataforma');
   if (plataforma && (PLATFORMS as readonly string[]).includes(plataforma)) filters.plataforma = plataforma;
-  const local = first(params.local);
+  const local = param('local');
   if (local && (LOCATION_TYPES as readonly string[]).includes(local)) filters.local = local;
-  const uf = first(params.uf)?.toUpperCase();
+  const uf = param('uf')?.toUpperCase();
   if (uf && UF.test(uf)) filters.uf = uf;
-  const pagamento = first(params.pagamento);
+  const pagamento = param('pagamento');
   if (pagamento && (PAY_TYPES as readonly string[]).includes(pagamento)) filters.pagamento = pagamento;
-  const min = reais(first(params.min));
+  const min = reais(param('min'));
   if (min !== undefined) filters.min = min;
-  const max = reais(first(params.max));
+  const max = reais(param('max'));
   if (max !== undefined) filters.max = max;
-  const prazo = first(params.prazo);
+  const prazo = param('prazo');
   if (prazo && DAY.test(prazo)) filters.prazo = prazo;
-  const apos = first(params.apos);
+  const apos = param('apos');
   if (apos && decodeCursor(apos)) filters.apos = apos;
   return filters;
 }

@@ -1,4 +1,4 @@
-import { canOpenStep, firstIncompleteStep } from './wizard';
+import { canOpenStep, firstIncompleteStep, wizardDetour } from './wizard';
 
 const complete = {
   title: 'Vídeos UGC para sérum',
@@ -27,4 +27,15 @@ it('refuses to open a later step of an incomplete draft', () => {
   expect(canOpenStep(stepOneOnly, 3)).toBe(false);
   expect(canOpenStep(null, 2)).toBe(false);
   expect(canOpenStep(complete, 3)).toBe(true);
+});
+
+it('sends the visitor of a step that may not open to where they can go on', () => {
+  const draft = { ...complete, id: 'd1', status: 'draft' };
+  expect(wizardDetour(1, null)).toBeNull();
+  expect(wizardDetour(2, null)).toBe('/jobs/create');
+  expect(wizardDetour(3, null)).toBe('/jobs/create');
+  expect(wizardDetour(3, draft)).toBeNull();
+  expect(wizardDetour(3, { ...draft, deliverables: null })).toBe('/jobs/create2?id=d1&incompleto=1');
+  expect(wizardDetour(2, { ...draft, platforms: [] })).toBe('/jobs/create?id=d1&incompleto=1');
+  expect(wizardDetour(1, { ...draft, status: 'open' })).toBe('/jobs/edit/d1');
 });

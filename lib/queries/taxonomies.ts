@@ -42,3 +42,5 @@ export async function readOptions(supabase: TypedSupabaseClient, table: OptionTa
   if (error) throw taxonomyFailed(OPTION_LISTS[table], error.message);
   return data ?? [];
 }
+
+export const readContentTypes = (supabase: TypedSupabaseClient) => readOptions(supabase, 'content_types');

@@ -1,27 +1,19 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { WizardStep } from '@/components/jobs/wizard-step';
+import { CreateStep1Screen } from '@/components/jobs/screens/create-step1-screen';
 import { Screen } from '@/components/layout/screen';
 import { PageLoading } from '@/components/layout/status-fallbacks';
-import { requirePageAccess } from '@/lib/auth/page-access';
-import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Criar oportunidade' };
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-export default function CreateJobPage({ searchParams }: { searchParams: SearchParams }) {
+// A static document (docs/architecture/page-pattern.md): the frame is prerendered, the guard, the
+// draft of ?id= and the option lists are read in the browser.
+export default function CreateJobPage() {
   return (
     <Screen title="Criar oportunidade" description="Etapa 1 de 3: descreva o trabalho que você quer contratar.">
       <Suspense fallback={<PageLoading />}>
-        <Step searchParams={searchParams} />
+        <CreateStep1Screen />
       </Suspense>
     </Screen>
   );
-}
-
-async function Step({ searchParams }: { searchParams: SearchParams }) {
-  const viewer = await requirePageAccess(ROUTES.jobsCreate);
-  const { id } = await searchParams;
-  return <WizardStep viewer={viewer} step={1} id={typeof id === 'string' ? id : undefined} />;
 }

@@ -8,7 +8,27 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 const STORED = path.join(__dirname, '..', '.next', 'server', 'app');
-const STATIC_DOCUMENTS = ['index', 'login', 'termos', 'feed', 'profile-user', 'acesso-restrito', '_not-found'];
+const STATIC_DOCUMENTS = [
+  'index',
+  'login',
+  'termos',
+  'feed',
+  'profile-user',
+  'acesso-restrito',
+  '_not-found',
+  'admin/service-types',
+  'admin/service-types2',
+  'admin/content-types',
+  'admin/company-types',
+  'admin/agency-service-types',
+  'admin/service-questions',
+  'admin/service-questions2',
+  'admin/opportunity-questions',
+  'admin/permissions',
+  'admin/terms',
+  'admin/notifications',
+  'admin/site-images',
+];
 
 for (const name of STATIC_DOCUMENTS) {
   test(`${name} is stored whole, with nothing left to render per request`, () => {

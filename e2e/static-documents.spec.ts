@@ -39,6 +39,18 @@ const STATIC_DOCUMENTS = [
   'jobs/create',
   'jobs/create2',
   'jobs/create3',
+  'admin/service-types',
+  'admin/service-types2',
+  'admin/content-types',
+  'admin/company-types',
+  'admin/agency-service-types',
+  'admin/service-questions',
+  'admin/service-questions2',
+  'admin/opportunity-questions',
+  'admin/permissions',
+  'admin/terms',
+  'admin/notifications',
+  'admin/site-images',
 ];
 
 for (const name of STATIC_DOCUMENTS) {

@@ -1,9 +1,13 @@
 'use client';
 // /admin/permissions: the pages (name, address, icon with its preview, section, listed or not)
-// and the access matrix page × category. Each checkbox saves at once.
+// and the access matrix page × category. Each checkbox saves at once. A static document
+// (docs/architecture/page-pattern.md): the guard and the table are read in the browser; a change
+// expires the server's cached menu (lib/menu/load-menu.ts) for everyone, and this screen reads again.
 import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { ActionButton } from '@/components/admin/action-button';
+import { BrowserPage } from '@/components/layout/browser-page';
+import { BrowserRead } from '@/components/layout/browser-read';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
@@ -13,6 +17,8 @@ import { useActionForm } from '@/lib/forms/use-action-form';
 import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import { MENU_ICON_NAMES } from '@/lib/menu/icon-names';
 import { MENU_ICONS } from '@/lib/menu/icons';
+import { readPermissionPages } from '@/lib/queries/admin-settings';
+import { ROUTES } from '@/lib/routes';
 import { PAGE_SECTIONS, PERMISSION_CATEGORIES, pageSchema, type PageInput } from '@/lib/validation/admin-permissions';
 import { useScreenRefresh } from '@/lib/browser/use-screen-refresh';
 
@@ -157,7 +163,19 @@ export function PageFormDialog({ page }: { page?: PermissionPage }) {
   );
 }
 
-export function PermissionsMatrix({ pages }: { pages: PermissionPage[] }) {
+export function PermissionsScreen() {
+  return (
+    <BrowserPage route={ROUTES.adminPermissions}>
+      {() => (
+        <BrowserRead readKey="permission-pages" read={readPermissionPages} label="admin-permissions">
+          {(pages) => <PermissionsMatrix pages={pages} />}
+        </BrowserRead>
+      )}
+    </BrowserPage>
+  );
+}
+
+function PermissionsMatrix({ pages }: { pages: PermissionPage[] }) {
   return (
     <div className="grid gap-4">
       <div className="flex justify-end">

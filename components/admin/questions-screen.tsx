@@ -1,16 +1,40 @@
+'use client';
 // The questions screen shared by /admin/service-questions (onboarding) and
-// /admin/opportunity-questions (the screening library): same table shape, same screen.
+// /admin/opportunity-questions (the screening library): same table shape, same screen. Read in the
+// browser from the URL's list parameters (docs/architecture/page-pattern.md): the page of questions
+// and the service types (filter, column and form) together.
 import { Badge } from '@/components/ui/badge';
 import { ActionButton } from '@/components/admin/action-button';
 import { AdminFilters, AdminPagination, AdminTable } from '@/components/admin/admin-table';
 import { QuestionFormDialog } from '@/components/admin/question-form';
+import { BrowserRead } from '@/components/layout/browser-read';
 import { ADMIN_PAGE_SIZE, type ListParams } from '@/lib/admin/list-params';
+import type { Paged } from '@/lib/queries/paged';
+import { useListParams } from '@/lib/admin/use-list-params';
 import { deleteQuestion, moveQuestion, setQuestionActive } from '@/lib/actions/admin/questions';
-import { listQuestions, listServiceTypeOptions } from '@/lib/data/admin';
+import { readQuestions, type QuestionRow } from '@/lib/queries/admin-questions';
+import { readServiceTypeOptions, type ServiceTypeOption } from '@/lib/queries/admin-taxonomies';
+import type { TypedSupabaseClient } from '@/lib/supabase/types';
 import { QUESTION_KIND_LABELS, type QuestionTable } from '@/lib/validation/admin';
 
-export async function QuestionsScreen({ table, list, pathname }: { table: QuestionTable; list: ListParams; pathname: string }) {
-  const [{ rows, total, error }, types] = await Promise.all([listQuestions(table, list), listServiceTypeOptions()]);
+type Loaded = { page: Paged<QuestionRow>; types: ServiceTypeOption[] };
+
+async function readQuestionsScreen(supabase: TypedSupabaseClient, table: QuestionTable, list: ListParams): Promise<Loaded> {
+  const [page, types] = await Promise.all([readQuestions(supabase, table, list), readServiceTypeOptions(supabase)]);
+  return { page, types };
+}
+
+export function QuestionsScreen({ table, pathname }: { table: QuestionTable; pathname: string }) {
+  const { list, key } = useListParams({ sorts: ['position'], defaultSort: 'position' });
+  return (
+    <BrowserRead readKey={`${table}:${key}`} read={(supabase) => readQuestionsScreen(supabase, table, list)} label={`admin-${table}`}>
+      {(loaded) => <Questions table={table} pathname={pathname} list={list} {...loaded} />}
+    </BrowserRead>
+  );
+}
+
+function Questions({ table, pathname, list, page, types }: { table: QuestionTable; pathname: string; list: ListParams } & Loaded) {
+  const { rows, total, error } = page;
   const typeName = new Map(types.map((type) => [type.id, type.name]));
   return (
     <div>

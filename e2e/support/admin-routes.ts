@@ -1,5 +1,7 @@
 // The admin area's routes and what each shows when it has loaded (e2e/admin*.spec.ts). People lists
 // are opened with a search, so accounts other specs create never push the seeded one off the page.
+// What a screen shows is part of its content, never of the static frame (a screen read in the browser
+// shows 'Carregando...' under its title first): the terms' description says "vigente" too.
 export const ADMIN_SCREENS = [
   { path: '/admin/service-types', title: 'Tipos de serviço', shows: 'Conteúdo UGC' },
   { path: '/admin/service-types2', title: 'Subtipos de serviço', shows: 'Unboxing' },
@@ -11,7 +13,7 @@ export const ADMIN_SCREENS = [
   { path: '/admin/opportunity-questions', title: 'Perguntas de triagem', shows: 'Em quantos dias você consegue entregar?' },
   { path: '/admin/permissions', title: 'Permissões', shows: 'Sem categoria' },
   { path: '/admin/users', search: '?q=Carla', title: 'Usuários', shows: 'Carla Mendes' },
-  { path: '/admin/terms', title: 'Termos de uso', shows: 'Vigente' },
+  { path: '/admin/terms', title: 'Termos de uso', shows: 'Ver em /termos' },
   { path: '/admin/notifications', title: 'Enviar notificações', shows: 'Boas-vindas ao Conecta Criadores' },
   { path: '/admin/gestao-profile', search: '?q=Carla', title: 'Gestão de criadores', shows: 'Carla Mendes' },
   { path: '/admin/gestao-profile2', search: '?q=Marina', title: 'Gestão de marcas', shows: 'Marina Souza' },

@@ -1,26 +1,19 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { TaxonomyScreen } from '@/components/admin/taxonomy-screen';
+import { CompanyTypesScreen } from '@/components/admin/company-types-screen';
 import { Screen } from '@/components/layout/screen';
 import { PageLoading } from '@/components/layout/status-fallbacks';
-import { parseListParams, type SearchParams } from '@/lib/admin/list-params';
-import { requirePageAccess } from '@/lib/auth/page-access';
-import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Tipos de empresa' };
 
-export default function CompanyTypesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+// A static document (docs/architecture/page-pattern.md): the frame is prerendered, the guard and
+// the list are read in the browser.
+export default function CompanyTypesPage() {
   return (
     <Screen title="Tipos de empresa" description="As categorias de empresa que marcas e agências escolhem no perfil.">
       <Suspense fallback={<PageLoading />}>
-        <Content searchParams={searchParams} />
+        <CompanyTypesScreen />
       </Suspense>
     </Screen>
   );
-}
-
-async function Content({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requirePageAccess(ROUTES.adminCompanyTypes);
-  const list = parseListParams(await searchParams, { sorts: ['position', 'name'], defaultSort: 'position' });
-  return <TaxonomyScreen table="company_types" list={list} pathname={ROUTES.adminCompanyTypes} noun="Tipo de empresa" />;
 }

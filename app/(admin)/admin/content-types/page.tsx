@@ -1,26 +1,19 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { TaxonomyScreen } from '@/components/admin/taxonomy-screen';
+import { ContentTypesScreen } from '@/components/admin/content-types-screen';
 import { Screen } from '@/components/layout/screen';
 import { PageLoading } from '@/components/layout/status-fallbacks';
-import { parseListParams, type SearchParams } from '@/lib/admin/list-params';
-import { requirePageAccess } from '@/lib/auth/page-access';
-import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Tipos de conteúdo' };
 
-export default function ContentTypesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+// A static document (docs/architecture/page-pattern.md): the frame is prerendered, the guard and
+// the list are read in the browser.
+export default function ContentTypesPage() {
   return (
     <Screen title="Tipos de conteúdo" description="Os formatos de conteúdo que criadores oferecem e oportunidades pedem.">
       <Suspense fallback={<PageLoading />}>
-        <Content searchParams={searchParams} />
+        <ContentTypesScreen />
       </Suspense>
     </Screen>
   );
-}
-
-async function Content({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requirePageAccess(ROUTES.adminContentTypes);
-  const list = parseListParams(await searchParams, { sorts: ['position', 'name'], defaultSort: 'position' });
-  return <TaxonomyScreen table="content_types" list={list} pathname={ROUTES.adminContentTypes} noun="Tipo de conteúdo" />;
 }

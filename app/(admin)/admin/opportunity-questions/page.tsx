@@ -1,26 +1,19 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { QuestionsScreen } from '@/components/admin/questions-screen';
+import { OpportunityQuestionsScreen } from '@/components/admin/opportunity-questions-screen';
 import { Screen } from '@/components/layout/screen';
 import { PageLoading } from '@/components/layout/status-fallbacks';
-import { parseListParams, type SearchParams } from '@/lib/admin/list-params';
-import { requirePageAccess } from '@/lib/auth/page-access';
-import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Perguntas de triagem' };
 
-export default function OpportunityQuestionsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+// A static document (docs/architecture/page-pattern.md): the frame is prerendered, the guard and
+// the list are read in the browser.
+export default function OpportunityQuestionsPage() {
   return (
     <Screen title="Perguntas de triagem" description="A biblioteca de perguntas que quem contrata adiciona às oportunidades.">
       <Suspense fallback={<PageLoading />}>
-        <Content searchParams={searchParams} />
+        <OpportunityQuestionsScreen />
       </Suspense>
     </Screen>
   );
-}
-
-async function Content({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requirePageAccess(ROUTES.adminOpportunityQuestions);
-  const list = parseListParams(await searchParams, { sorts: ['position'], defaultSort: 'position' });
-  return <QuestionsScreen table="opportunity_questions" list={list} pathname={ROUTES.adminOpportunityQuestions} />;
 }

@@ -1,25 +1,19 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { PermissionsMatrix } from '@/components/admin/permissions-screen';
+import { PermissionsScreen } from '@/components/admin/permissions-screen';
 import { Screen } from '@/components/layout/screen';
 import { PageLoading } from '@/components/layout/status-fallbacks';
-import { requirePageAccess } from '@/lib/auth/page-access';
-import { listPermissionPages } from '@/lib/data/admin';
-import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Permissões' };
 
+// A static document (docs/architecture/page-pattern.md): the frame is prerendered, the guard and
+// the pages with their permissions are read in the browser.
 export default function PermissionsPage() {
   return (
     <Screen title="Permissões" description="As páginas do menu e quem pode abrir cada uma. As mudanças valem na próxima navegação.">
       <Suspense fallback={<PageLoading />}>
-        <Content />
+        <PermissionsScreen />
       </Suspense>
     </Screen>
   );
-}
-
-async function Content() {
-  await requirePageAccess(ROUTES.adminPermissions);
-  return <PermissionsMatrix pages={await listPermissionPages()} />;
 }

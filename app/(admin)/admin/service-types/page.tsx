@@ -1,26 +1,19 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { TaxonomyScreen } from '@/components/admin/taxonomy-screen';
+import { ServiceTypesScreen } from '@/components/admin/service-types-screen';
 import { Screen } from '@/components/layout/screen';
 import { PageLoading } from '@/components/layout/status-fallbacks';
-import { parseListParams, type SearchParams } from '@/lib/admin/list-params';
-import { requirePageAccess } from '@/lib/auth/page-access';
-import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Tipos de serviço' };
 
-export default function ServiceTypesPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+// A static document (docs/architecture/page-pattern.md): the frame is prerendered, the guard and
+// the list are read in the browser.
+export default function ServiceTypesPage() {
   return (
     <Screen title="Tipos de serviço" description="Os serviços que criadores oferecem: nome, descrição, situação e ordem.">
       <Suspense fallback={<PageLoading />}>
-        <Content searchParams={searchParams} />
+        <ServiceTypesScreen />
       </Suspense>
     </Screen>
   );
-}
-
-async function Content({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  await requirePageAccess(ROUTES.adminServiceTypes);
-  const list = parseListParams(await searchParams, { sorts: ['position', 'name'], defaultSort: 'position' });
-  return <TaxonomyScreen table="service_types" list={list} pathname={ROUTES.adminServiceTypes} noun="Tipo de serviço" withDescription />;
 }

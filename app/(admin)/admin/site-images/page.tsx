@@ -1,15 +1,13 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { SiteImageCard } from '@/components/admin/site-image-card';
+import { SiteImagesScreen } from '@/components/admin/site-images-screen';
 import { Screen } from '@/components/layout/screen';
 import { PageLoading } from '@/components/layout/status-fallbacks';
-import { requirePageAccess } from '@/lib/auth/page-access';
-import { DEFAULT_SITE_IMAGES, SITE_IMAGE_TYPES } from '@/lib/branding/site-images';
-import { listSiteImageRows } from '@/lib/data/admin';
-import { ROUTES } from '@/lib/routes';
 
 export const metadata: Metadata = { title: 'Imagens do site' };
 
+// A static document (docs/architecture/page-pattern.md): the frame is prerendered, the guard and
+// the stored images are read in the browser.
 export default function SiteImagesPage() {
   return (
     <Screen
@@ -17,29 +15,8 @@ export default function SiteImagesPage() {
       description="Logo, logo reduzido, favicons e ícones do app. A troca vale no próximo carregamento das páginas."
     >
       <Suspense fallback={<PageLoading />}>
-        <Content />
+        <SiteImagesScreen />
       </Suspense>
     </Screen>
-  );
-}
-
-async function Content() {
-  await requirePageAccess(ROUTES.adminSiteImages);
-  const rows = await listSiteImageRows();
-  const stored = new Map(rows.map((row) => [row.type, row.url]));
-  return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {SITE_IMAGE_TYPES.map((type) => {
-        const url = stored.get(type);
-        return (
-          <SiteImageCard
-            key={type}
-            type={type}
-            url={url ?? DEFAULT_SITE_IMAGES[type]}
-            isDefault={!url || url === DEFAULT_SITE_IMAGES[type]}
-          />
-        );
-      })}
-    </ul>
   );
 }

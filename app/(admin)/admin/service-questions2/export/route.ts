@@ -3,7 +3,7 @@
 // active administrator gets it (checked against the database; RLS hides the rows from anyone else).
 import { isActiveAdministrator } from '@/lib/auth/account-status';
 import { CSV_BOM, csvLine } from '@/lib/admin/csv';
-import { answerFiltersOf, answerText, answersQuery } from '@/lib/data/admin';
+import { answerFiltersOf, answerText, answersQuery } from '@/lib/queries/admin-questions';
 import { createClient } from '@/lib/supabase/server';
 
 const BATCH = 1000;

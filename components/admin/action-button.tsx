@@ -1,6 +1,6 @@
 'use client';
 // A row or bulk action of an admin list: calls its server action, shows the pt-BR toast, and
-// refreshes the server-rendered list. With `confirm`, nothing happens before the administrator
+// reads the list again (useScreenRefresh). With `confirm`, nothing happens before the administrator
 // confirms in a dialog (with an optional reason field).
 import { useState, useTransition, type ReactNode } from 'react';
 import { toast } from 'sonner';

@@ -1,5 +1,5 @@
 // The one list of the admin area (docs/product/admin.md): a table on a wide screen, a card per row
-// on a phone, with its empty and error states. Rendered on the server; the cells are whatever the
+// on a phone, with its empty and error states. Drawn inside the screen that read the rows; the cells are whatever the
 // screen passes (text, badges, row-action buttons).
 import type { ReactNode } from 'react';
 import Link from 'next/link';

@@ -1,5 +1,5 @@
-// One page of an admin list with the total, as PostgREST answers a range with count=exact. Shared by
-// the browser's queries (lib/queries/admin-*.ts) and the server's (lib/data/admin.ts).
+// One page of an admin list with the total, as PostgREST answers a range with count=exact, for the
+// browser's queries (lib/queries/admin-*.ts).
 import { isRangeError } from '@/lib/admin/list-params';
 import { dataErrorMessage } from '@/lib/data/data-error-message';
 

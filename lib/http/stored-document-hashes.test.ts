@@ -64,4 +64,22 @@ describe('documentScriptHashes', () => {
   test('no build store at all (next dev): none', () => {
     expect(documentScriptHashes('/', path.join(store, 'missing'))).toEqual([]);
   });
+
+  test('after a restart: the copy an earlier run regenerated (route-cache), the newest one', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'next-server-'));
+    const app = path.join(root, 'app');
+    const write = (file: string, html: string, meta: object, at: number) => {
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, html);
+      fs.writeFileSync(file.replace(/\.html$/, '.meta'), JSON.stringify(meta));
+      fs.utimesSync(file, at, at);
+    };
+    write(path.join(app, 'admin', 'users.html'), '<script>self.built=1</script>', { status: 200 }, 1000);
+    write(path.join(app, 'termos.html'), '<script>self.terms=1</script>', { status: 200 }, 1000);
+    const cached = (key: string) => path.join(root, 'route-cache', 'APP_PAGE', key, '$', 'admin', 'users.html');
+    write(cached('a1'), '<script>self.regenerated=1</script>', { status: 200 }, 2000);
+    write(cached('b2'), '<script>self.regenerated=2</script>', { status: 200 }, 3000);
+    expect(documentScriptHashes('/admin/users', app)).toEqual([sha('self.regenerated=2')]);
+    expect(documentScriptHashes('/termos', app)).toEqual([sha('self.terms=1')]);
+  });
 });

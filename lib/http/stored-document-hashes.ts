@@ -5,7 +5,7 @@
 //
 // The page cache (page-cache-handler.cjs) records the hashes of every stored document it hands out
 // or stores, regenerated ones included; before it has handed out a page (the first request after a
-// start), the build's stored file is read.
+// start), the stored file is read: the copy an earlier run regenerated, or else the build's.
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,12 +29,40 @@ export function storedDocumentFile(pathname: string, store = STORE): string | nu
 
 const built = new Map<string, string[] | null>();
 
-/** From the build's store: the hashes of a page stored whole, [] for a shell, null for no page. */
+/**
+ * The copy of a stored page that an earlier run of the server regenerated, if any: Next.js 16 keeps
+ * those apart from the build's files (`route-cache/APP_PAGE/<key>/$/<page>.html`, beside `app/`) and
+ * serves them after a restart. The newest one wins.
+ */
+function regeneratedFile(file: string, store: string): string | null {
+  const root = path.join(store, '..', 'route-cache', 'APP_PAGE');
+  const page = path.relative(store, file);
+  let newest: { file: string; at: number } | null = null;
+  let keys: string[];
+  try {
+    keys = fs.readdirSync(root);
+  } catch {
+    return null;
+  }
+  for (const key of keys) {
+    const candidate = path.join(root, key, '$', page);
+    try {
+      const at = fs.statSync(candidate).mtimeMs;
+      if (!newest || at > newest.at) newest = { file: candidate, at };
+    } catch {
+      // Not this page's key.
+    }
+  }
+  return newest?.file ?? null;
+}
+
+/** From the store: the hashes of a page stored whole, [] for a shell, null for no page. */
 function fromBuild(pathname: string, store: string): string[] | null {
-  const file = storedDocumentFile(pathname, store);
-  if (!file) return null;
-  const known = built.get(file);
+  const stored = storedDocumentFile(pathname, store);
+  if (!stored) return null;
+  const known = built.get(stored);
   if (known !== undefined) return known;
+  const file = regeneratedFile(stored, store) ?? stored;
   let hashes: string[] | null = null;
   try {
     const meta = fs.readFileSync(file.replace(/\.html$/, '.meta'), 'utf8');
@@ -42,7 +70,7 @@ function fromBuild(pathname: string, store: string): string[] | null {
   } catch {
     // No stored page at that address (a dynamic route, an unknown address, next dev).
   }
-  built.set(file, hashes);
+  built.set(stored, hashes);
   return hashes;
 }
 

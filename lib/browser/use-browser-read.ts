@@ -16,6 +16,14 @@ export const READ_AGAIN_FAILED = 'Não foi possível atualizar esta página. Ten
 
 type Held<T> = { key: string; data: T };
 
+/** How many browser reads are on the page now: a page with none is drawn by the server. */
+let mountedReads = 0;
+
+/** Whether the page on screen reads its rows in the browser (then a write reads them again there). */
+export function pageReadsInBrowser(): boolean {
+  return mountedReads > 0;
+}
+
 /**
  * `read` runs for each new `key`; only the latest answer is kept. `label` names the screen in the
  * console line of a failure.
@@ -37,8 +45,10 @@ export function useBrowserRead<T>(
 
   useEffect(() => {
     const again = () => reload();
+    mountedReads += 1;
     for (const name of SCREEN_READ_AGAIN_EVENTS) window.addEventListener(name, again);
     return () => {
+      mountedReads -= 1;
       for (const name of SCREEN_READ_AGAIN_EVENTS) window.removeEventListener(name, again);
     };
   }, [reload]);

@@ -10,6 +10,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { pageVerdict } from '@/lib/auth/page-verdict';
+import { checkViewerAgain } from '@/lib/auth/viewer-events';
 import type { Viewer } from '@/lib/auth/viewer';
 import type { ProfileSummary } from '@/lib/profile/own-row';
 import { ROUTES, type PageRoute } from '@/lib/routes';
@@ -17,6 +18,20 @@ import { AccessRestrictedFrame } from './access-restricted-frame';
 import { RouteError } from './route-error';
 import { PageLoading } from './status-fallbacks';
 import { useViewerContext } from './viewer-provider';
+
+/** Where this document is already leaving for (a full navigation: the module starts anew after it). */
+let leavingTo: string | null = null;
+
+/**
+ * A full navigation, once per document: a second call (the screen left behind, still mounted for
+ * the back button, reaches the same verdict) would cancel the first, and its answer (the reason
+ * shown on /login) with it.
+ */
+function leaveDocumentOnce(to: string): void {
+  if (leavingTo === to) return;
+  leavingTo = to;
+  window.location.replace(to);
+}
 
 /**
  * Renders `children` with the viewer once the route is theirs to open; 'Carregando...' until then,
@@ -36,9 +51,12 @@ export function BrowserPage({
   const hard = verdict.kind === 'leave' && verdict.hard;
   useEffect(() => {
     if (!to) return;
-    if (hard) window.location.replace(to);
+    if (hard) leaveDocumentOnce(to);
     else router.replace(to);
   }, [to, hard, router]);
+  // Every screen that opens asks what the database says about the account now: the shell's row is
+  // from the start of the visit, and a blocked account or a changed category decides this page.
+  useEffect(() => checkViewerAgain(), [route]);
   // A retry reloads the document: the shell reads the viewer again.
   const [retrying, setRetrying] = useState(false);
 

@@ -14,7 +14,7 @@
 import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { isSessionExpiredError, type ErrorLike } from '@/lib/auth/session-errors';
 import { decodeTokenPayload, viewerFromClaims } from '@/lib/auth/viewer';
-import { VIEWER_CHANGED_EVENT } from '@/lib/auth/viewer-events';
+import { VIEWER_CHANGED_EVENT, VIEWER_CHECK_EVENT } from '@/lib/auth/viewer-events';
 import type { ViewerState } from '@/lib/auth/page-verdict';
 import { readOwnRow } from '@/lib/profile/own-row';
 import { RETRY_ONCE, withRetry } from '@/lib/data/retry';
@@ -88,13 +88,19 @@ export function ViewerProvider({ shell, children }: { shell: ShellData; children
     // SIGNED_IN too, which is no reason to read the same viewer twice.
     let readToken: string | null = null;
     let inflight: Promise<void> = Promise.resolve();
+    let reading = false;
     const load = () => {
       const ticket = ++latest;
+      reading = true;
       inflight = readViewer((token) => {
         if (ticket === latest) readToken = token;
-      }).then((state) => {
-        if (ticket === latest) publish(state);
-      });
+      })
+        .then((state) => {
+          if (ticket === latest) publish(state);
+        })
+        .finally(() => {
+          if (ticket === latest) reading = false;
+        });
     };
     // Whoever the store held before (a session that ended within this tab) is not shown again.
     publish(LOADING);
@@ -111,11 +117,18 @@ export function ViewerProvider({ shell, children }: { shell: ShellData; children
       });
     });
     const reload = () => load();
+    // A screen opened by a client navigation: read again, unless a reading is under way (the
+    // visit's first, started with the shell) and will answer it.
+    const check = () => {
+      if (!reading) load();
+    };
     window.addEventListener(VIEWER_CHANGED_EVENT, reload);
+    window.addEventListener(VIEWER_CHECK_EVENT, check);
     return () => {
       latest = -1;
       subscription.unsubscribe();
       window.removeEventListener(VIEWER_CHANGED_EVENT, reload);
+      window.removeEventListener(VIEWER_CHECK_EVENT, check);
     };
   }, []);
 

@@ -2,7 +2,7 @@
 // project is configured (NEXT_PUBLIC_SUPABASE_URL unset, or pointing at the local stack), it
 // starts the local stack first, then `next start` (building when there is no build yet) or
 // `next dev`, and stops the stack when Next exits.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -30,6 +30,14 @@ function envLocalUrl(): string | undefined {
 // Any loopback address is the local stack (its port follows SUPABASE_LOCAL_API_PORT or config.toml).
 const isLocalUrl = (url: string) => /^https?:\/\/(127\.0\.0\.1|localhost):\d+\/?$/.test(url);
 
+/** `next build`, spawned rather than run synchronously: the stack lives in this process and must
+ * answer the reads of the documents the build stores. */
+function nextBuild(env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve) =>
+    spawn(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env, cwd: projectRoot }).on('exit', (code) => resolve(code ?? 1)),
+  );
+}
+
 async function main() {
   const configured = process.env.NEXT_PUBLIC_SUPABASE_URL ?? envLocalUrl();
   let stack: RunningStack | null = null;
@@ -37,10 +45,20 @@ async function main() {
   const env: NodeJS.ProcessEnv = { NEXT_TELEMETRY_DISABLED: '1', ...process.env };
   const local = !configured || isLocalUrl(configured);
   if (mode === 'build') {
-    // The local keys are derived, so a build needs no running stack.
-    if (local) Object.assign(env, localEnv(`http://127.0.0.1:${loadConfig().apiPort}`, keys()));
-    const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env, cwd: projectRoot });
-    process.exit(build.status ?? 1);
+    // The documents the build stores read the current terms of use and the site images: the local
+    // stack answers them during the build, as a hosted project does (without it /termos would be
+    // stored in its failed state until a visit renews it). A stack already running on these ports
+    // (`npm run dev` elsewhere) answers instead; the keys are derived, the same either way.
+    if (local) {
+      Object.assign(env, localEnv(`http://127.0.0.1:${loadConfig().apiPort}`, keys()));
+      stack = await startStack({ reset: process.env.SUPABASE_LOCAL_RESET === '1', log: () => {} }).catch((e: Error) => {
+        console.log(`Building without starting the local stack: ${e.message.split('\n')[0]}`);
+        return null;
+      });
+    }
+    const status = await nextBuild(env);
+    await stack?.stop();
+    process.exit(status);
   }
   if (local) {
     const t0 = Date.now();
@@ -60,10 +78,10 @@ async function main() {
   }
   if (mode === 'start' && !fs.existsSync(path.join(projectRoot, '.next', 'BUILD_ID'))) {
     console.log('No production build yet: running next build');
-    const build = spawnSync(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env, cwd: projectRoot });
-    if (build.status !== 0) {
+    const status = await nextBuild(env);
+    if (status !== 0) {
       await stack?.stop();
-      process.exit(build.status ?? 1);
+      process.exit(status);
     }
   }
   const child = spawn(process.execPath, [nextBin, mode, '-p', port], { stdio: 'inherit', env, cwd: projectRoot });

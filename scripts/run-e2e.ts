@@ -15,8 +15,9 @@ const run = (command: string, args: string[], env: Record<string, string> = {}) 
   spawnSync(command, args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...env } }).status ?? 1;
 
 // The same environment the web server builds with (playwright.config.ts): the build inlines the
-// local stack's address and keys.
-if (run('npm', ['run', 'build']) !== 0) process.exit(1);
+// local stack's address and keys, and reads the terms and site images from a stack on that folder.
+const BUILD_ENV = { SUPABASE_LOCAL_DATA_DIR: path.join(root, 'supabase', '.local', 'e2e'), SUPABASE_LOCAL_RESET: '1' };
+if (run('npm', ['run', 'build'], BUILD_ENV) !== 0) process.exit(1);
 
 const playwright = path.join(root, 'node_modules', '.bin', 'playwright');
 const audit = run(playwright, ['test', ...AUDIT_SPECS, `--workers=${AUDIT_WORKERS}`, '--fully-parallel', ...extra], {

@@ -45,6 +45,8 @@ const PUBLIC_ROUTES = new Set(['/', '/login', '/termos']);
 /** Who can open each onboarding route (the gate sends everyone else on); the administrator the rest. */
 const ROUTE_ACCOUNTS: Record<string, DemoRole> = { '/category-selection': 'noCategory', '/primeirologinusuario': 'newCreator' };
 const OUT = path.join(__dirname, 'results', 'app.json');
+/** BENCH_APP_ONLY=load: the signed-in pages under load, without Lighthouse and the browser visits. */
+const PAGES_OUT = path.join(__dirname, 'results', 'app-pages.json');
 /** Signed-in pages: throughput at least this share of the static '/' in the same run, and this p95. */
 const SIGNED_IN_TARGETS = { rps_ratio_to_landing: 0.3, p95_ms: 150 };
 /** The signed-in pages measured under load: every menu page (BENCH_APP_ROUTES=core: the two below). */
@@ -115,8 +117,22 @@ async function main() {
     const creatorSession = await sessionCookies(DEMO_ACCOUNTS.creator.email, target);
 
     if (LOAD_ONLY) {
+      // The pages' part alone (no Lighthouse, no browser visits): bench/results/app-pages.json.
       const load = await measureLoad(app.url, cookies, { appPid: app.pid, stackPid: stack.pid });
-      console.log(JSON.stringify(load.summary, null, 2));
+      const record = {
+        generated_at: new Date().toISOString(),
+        machine: {
+          cpus: os.cpus().length,
+          load_average_at_start: loadAtStart,
+          load_average_at_end: os.loadavg().map((n) => Number(n.toFixed(2))),
+          node: process.version,
+        },
+        targets: SIGNED_IN_TARGETS,
+        pass: load.pass,
+        signed_in_pages: load.summary,
+      };
+      fs.writeFileSync(PAGES_OUT, `${JSON.stringify(record, null, 2)}\n`);
+      console.log(`wrote ${path.relative(process.cwd(), PAGES_OUT)}`);
       return;
     }
 

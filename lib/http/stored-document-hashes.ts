@@ -30,30 +30,41 @@ export function storedDocumentFile(pathname: string, store = STORE): string | nu
 const built = new Map<string, string[] | null>();
 
 /**
- * The copy of a stored page that an earlier run of the server regenerated, if any: Next.js 16 keeps
- * those apart from the build's files (`route-cache/APP_PAGE/<key>/$/<page>.html`, beside `app/`) and
- * serves them after a restart. The newest one wins.
+ * The copies of stored pages that earlier runs of the server regenerated: Next.js 16 keeps them
+ * apart from the build's files (`route-cache/APP_PAGE/<key>/$/<page>.html`, beside `app/`) and
+ * serves them after a restart. Listed once per process (a page regenerated since is in the page
+ * cache's record), the newest copy of each page.
  */
-function regeneratedFile(file: string, store: string): string | null {
+const regenerated = new Map<string, Map<string, string>>();
+
+function regeneratedCopies(store: string): Map<string, string> {
+  const known = regenerated.get(store);
+  if (known) return known;
+  const newest = new Map<string, { file: string; at: number }>();
   const root = path.join(store, '..', 'route-cache', 'APP_PAGE');
-  const page = path.relative(store, file);
-  let newest: { file: string; at: number } | null = null;
-  let keys: string[];
-  try {
-    keys = fs.readdirSync(root);
-  } catch {
-    return null;
-  }
+  const walk = (dir: string, page: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const name = page ? `${page}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(path.join(dir, entry.name), name);
+      else if (entry.name.endsWith('.html')) {
+        const file = path.join(dir, entry.name);
+        const at = fs.statSync(file).mtimeMs;
+        const held = newest.get(name);
+        if (!held || at > held.at) newest.set(name, { file, at });
+      }
+    }
+  };
+  const keys = fs.existsSync(root) ? fs.readdirSync(root) : []; // none yet: a fresh build, next dev
   for (const key of keys) {
-    const candidate = path.join(root, key, '$', page);
     try {
-      const at = fs.statSync(candidate).mtimeMs;
-      if (!newest || at > newest.at) newest = { file: candidate, at };
+      walk(path.join(root, key, '$'), '');
     } catch {
-      // Not this page's key.
+      // An entry being written or removed meanwhile: the build's file stands for it.
     }
   }
-  return newest?.file ?? null;
+  const copies = new Map([...newest].map(([page, { file }]) => [page, file]));
+  regenerated.set(store, copies);
+  return copies;
 }
 
 /** From the store: the hashes of a page stored whole, [] for a shell, null for no page. */
@@ -62,7 +73,7 @@ function fromBuild(pathname: string, store: string): string[] | null {
   if (!stored) return null;
   const known = built.get(stored);
   if (known !== undefined) return known;
-  const file = regeneratedFile(stored, store) ?? stored;
+  const file = regeneratedCopies(store).get(path.relative(store, stored).split(path.sep).join('/')) ?? stored;
   let hashes: string[] | null = null;
   try {
     const meta = fs.readFileSync(file.replace(/\.html$/, '.meta'), 'utf8');

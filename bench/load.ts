@@ -37,6 +37,30 @@ const SAMPLE_HEAP = process.env.LOAD_SAMPLE_HEAP === '1';
 const BEFORE_FIX = path.join(__dirname, 'results', 'load-memory-before.json');
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
+type TimelinePoint = {
+  at_s: number;
+  app_rss_mb: number;
+  stack_node_rss_mb: number;
+  postgres_processes: number;
+  postgres_rss_anon_mb: number;
+};
+
+const timelinePoint = (at: number, m: { app: Memory; stack: { node: Memory; postgres: Memory } }): TimelinePoint => ({
+  at_s: at,
+  app_rss_mb: m.app.rss_mb,
+  stack_node_rss_mb: m.stack.node.rss_mb,
+  postgres_processes: m.stack.postgres.processes,
+  postgres_rss_anon_mb: m.stack.postgres.rss_anon_mb,
+});
+
+/** PostgreSQL's private memory from the middle of the load to its end: near 0 once its caches are warm. */
+function secondHalfGrowth(timeline: TimelinePoint[]): number | null {
+  if (timeline.length < 2) return null;
+  const middle = timeline[Math.floor((timeline.length - 1) / 2)];
+  const last = timeline[timeline.length - 1];
+  return Number((last.postgres_rss_anon_mb / middle.postgres_rss_anon_mb - 1).toFixed(3));
+}
+
 export type StackHandle = { current: StackChild | null; dataDir: string; clusterDir: string };
 
 export const stackOptions = (dataDir: string, reset: boolean) => ({
@@ -77,6 +101,8 @@ async function main() {
     const crowd = startCrowd({ users: USERS, urls: targets.urls, backend, ledger, recorder: warmup });
     let measured: Recorder;
     let memoryStart: ReturnType<typeof memory>;
+    /** The memory every 30 s of the measured load: whether a growth levels off or keeps going. */
+    const timeline: TimelinePoint[] = [];
     let memoryEnd: ReturnType<typeof memory>;
     const loadAtMeasureStart = loadAverage();
     try {
@@ -94,6 +120,7 @@ async function main() {
       while (Date.now() < end) {
         await sleep(Math.min(30_000, end - Date.now()));
         const m = memory();
+        timeline.push(timelinePoint(Math.round((LOAD_SECONDS * 1000 - (end - Date.now())) / 1000), m));
         console.log(
           `  ${Math.round((LOAD_SECONDS * 1000 - (end - Date.now())) / 1000)} s: ${measured.summary().requests} requests, ${measured.errors} errors, app RSS ${m.app.rss_mb} MB, postgres PSS ${m.stack.postgres.pss_mb} MB, private ${m.stack.postgres.rss_anon_mb} MB`,
         );
@@ -191,6 +218,8 @@ async function main() {
             end_of_load: round1(memoryEnd.stack.postgres.rss_anon_mb / memoryEnd.stack.postgres.processes),
           },
         },
+        timeline,
+        growth_postgres_rss_anon_second_half: secondHalfGrowth(timeline),
         app_after_full_gc: heap,
         growth_app_rss_after_full_gc: heapGrowth,
         ...(SAMPLE_HEAP ? { app_retained_allocations_during_load: retained } : {}),

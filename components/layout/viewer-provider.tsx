@@ -11,7 +11,7 @@
 // a context change would travel through the page below the shell, and React gives up the server's
 // HTML of a streamed boundary that receives an update before it has hydrated. Only the components
 // that read the viewer re-render when it arrives.
-import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useDeferredValue, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { isSessionExpiredError, type ErrorLike } from '@/lib/auth/session-errors';
 import { decodeTokenPayload, viewerFromClaims } from '@/lib/auth/viewer';
 import { VIEWER_CHANGED_EVENT, VIEWER_CHECK_EVENT } from '@/lib/auth/viewer-events';
@@ -138,10 +138,14 @@ export function ViewerProvider({ shell, children }: { shell: ShellData; children
 /** Who is asking ('loading' on the server and until the browser has read it), and the shell's data. */
 export function useViewerContext(): { state: ViewerState; shell: ShellData } {
   const shell = useContext(ShellContext);
-  const state = useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => LOADING,
+  // Deferred: a store's change renders synchronously, in one long task that freezes a slow phone
+  // while the whole screen under the guard is drawn; the deferred pass is drawn in slices.
+  const state = useDeferredValue(
+    useSyncExternalStore(
+      subscribe,
+      () => current,
+      () => LOADING,
+    ),
   );
   if (!shell) throw new Error('useViewerContext outside ViewerProvider');
   return { state, shell };

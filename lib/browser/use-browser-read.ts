@@ -4,7 +4,7 @@
 // again after a write announces a change (lib/browser/screen-events.ts) or `reload()` is called.
 // A new key shows 'Carregando...' (another filter's rows are never shown as this one's); reading
 // the same key again keeps the rows on screen until the new ones arrive.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { createClient } from '@/lib/supabase/client';
 import type { TypedSupabaseClient } from '@/lib/supabase/types';
@@ -60,8 +60,11 @@ export function useBrowserRead<T>(
       .current(createClient())
       .then((data) => {
         if (!current) return;
-        setHeld({ key, data });
-        setFailedKey(null);
+        // A transition: the rows are drawn in slices, not in one long task (a slow phone stays responsive).
+        startTransition(() => {
+          setHeld({ key, data });
+          setFailedKey(null);
+        });
       })
       .catch((error: unknown) => {
         if (!current) return;

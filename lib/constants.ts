@@ -29,6 +29,8 @@ export const NO_SECTION = 'no_section';
 
 /** Sidebar width in Tailwind spacing units (w-64). */
 export const SIDEBAR_WIDTH = 64;
+/** Where the fixed sidebar shows (Tailwind's `lg`, the `lg:block` of the shell's aside). */
+export const SIDEBAR_FIXED_QUERY = '(min-width: 64rem)';
 
 /** Toasts: 3 visible at a time, 4000 ms each. */
 export const TOAST_LIMIT = 3;

@@ -32,7 +32,7 @@ export async function runFaultPhase({ urls, backend, ledger, stopStack, startSta
   const acknowledged = () => ledger.posts.length + ledger.comments.length + ledger.messages.length;
   const phase = async (name: string, inject: () => Promise<FaultResult>) => {
     const before = acknowledged();
-    windows[`outage_${name}`] = new Recorder();
+    windows[`outage_${name}`] = new Recorder(true);
     crowd.setRecorder(windows[`outage_${name}`]);
     const result = await inject();
     windows[`outage_${name}`].stop();

@@ -20,19 +20,31 @@ export class Recorder {
   private started = performance.now();
   private stopped: number | null = null;
 
+  /** `outage`: the window of a fault (bench/load-lib/fault-phase.ts), where errors are expected. */
+  constructor(readonly outage = false) {}
+
   /** Times `run` as one request of `step`; a throw counts as an error and is not rethrown. */
-  async time<T>(step: string, run: () => Promise<T>): Promise<T | undefined> {
+  time<T>(step: string, run: () => Promise<T>): Promise<T | undefined> {
+    return Recorder.timeInto(step, run, () => this);
+  }
+
+  /** Like time(), into the recorder `into()` names once `run` has settled. */
+  static async timeInto<T>(step: string, run: () => Promise<T>, into: () => Recorder): Promise<T | undefined> {
     const t0 = performance.now();
     try {
       const value = await run();
-      const list = this.times.get(step) ?? [];
-      list.push(performance.now() - t0);
-      this.times.set(step, list);
+      into().sample(step, performance.now() - t0);
       return value;
     } catch (e) {
-      this.fail(step, (e as Error)?.message ?? String(e));
+      into().fail(step, (e as Error)?.message ?? String(e));
       return undefined;
     }
+  }
+
+  sample(step: string, ms: number) {
+    const list = this.times.get(step) ?? [];
+    list.push(ms);
+    this.times.set(step, list);
   }
 
   fail(step: string, message: string) {

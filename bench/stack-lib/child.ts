@@ -8,7 +8,7 @@ export type StackChild = { ready: Ready; wallMs: number; pid: number; stop: () =
 
 export async function startChild(options: Omit<StartOptions, 'log'>): Promise<StackChild> {
   const stack = await spawnStack(options, {
-    onLog: (m) => (/error|failed/i.test(m) ? console.error(`  [stack] ${m}`) : undefined),
+    onLog: (m) => (/error|failed|unavailable/i.test(m) ? console.error(`  [stack] ${m}`) : undefined),
   });
   return { ready: stack, wallMs: stack.wallMs, pid: stack.pid, stop: stack.stop };
 }

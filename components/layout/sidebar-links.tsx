@@ -4,6 +4,8 @@ import { LockIcon } from 'lucide-react';
 import Link, { useLinkStatus } from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { Spinner } from '@/components/ui/spinner';
+import { useMediaQuery } from '@/lib/browser/use-media-query';
+import { SIDEBAR_FIXED_QUERY } from '@/lib/constants';
 import { isActiveEntry } from '@/lib/menu/active-entry';
 import { pageHref } from '@/lib/menu/filter';
 import { menuIcon } from '@/lib/menu/icons';
@@ -26,14 +28,18 @@ export type SidebarMenuProps = {
 };
 
 /**
- * The sidebar's entries for both screen sizes: in the fixed sidebar, and in the sheet the top bar's
- * toggle opens on small screens (drawn only while open). One copy of the entries reaches the
- * browser for both.
+ * The sidebar's entries for both screen sizes: in the fixed sidebar, drawn only on the large screens
+ * that show it (a phone would draw and hide every entry while the page loads), and in the sheet the
+ * top bar's toggle opens on small screens (drawn only while open). One copy of the entries reaches
+ * the browser for both.
  */
 export function SidebarMenu({ groups, viewerId, logoSrc, pendingFields = [] }: SidebarMenuProps) {
+  const fixed = useMediaQuery(SIDEBAR_FIXED_QUERY);
   return (
     <>
-      {groups.length > 0 ? <SidebarLinks groups={groups} idPrefix="menu" viewerId={viewerId} pendingFields={pendingFields} /> : null}
+      {fixed && groups.length > 0 ? (
+        <SidebarLinks groups={groups} idPrefix="menu" viewerId={viewerId} pendingFields={pendingFields} />
+      ) : null}
       <MobileSidebar header={<ReducedLogo src={logoSrc} />}>
         {groups.length > 0 ? (
           <SidebarLinks groups={groups} idPrefix="menu-movel" viewerId={viewerId} pendingFields={pendingFields} />

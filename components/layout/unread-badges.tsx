@@ -1,7 +1,7 @@
 'use client';
 
 import { BellIcon, MessageCircleIcon, type LucideIcon } from 'lucide-react';
-import Link from 'next/link';
+import { IntentLink } from './intent-link';
 import { useId } from 'react';
 import { badgeText, type UnreadCounts } from '@/lib/profile/unread-counts';
 import { useUnreadCounts } from './use-unread-counts';
@@ -51,7 +51,7 @@ function CountLink({ href, label, icon: Icon, count, unit }: CountLinkProps) {
   const text = badgeText(count);
   return (
     <>
-      <Link
+      <IntentLink
         href={href}
         aria-label={label}
         aria-describedby={text ? descriptionId : undefined}
@@ -66,7 +66,7 @@ function CountLink({ href, label, icon: Icon, count, unit }: CountLinkProps) {
             {text}
           </span>
         ) : null}
-      </Link>
+      </IntentLink>
       {/* Outside the link, so the link's text is the badge alone; read as its description. */}
       {text ? (
         <span id={descriptionId} hidden>

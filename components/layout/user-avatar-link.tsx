@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from './intent-link';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { avatarInitial } from '@/lib/profile/display';
 import { supabaseUrl } from '@/lib/env';
@@ -9,7 +9,7 @@ import { profileImageSrc } from '@/lib/validation/profile-image';
 export function UserAvatarLink({ fullName, avatarUrl }: { fullName: string | null; avatarUrl: string | null }) {
   const src = profileImageSrc(avatarUrl, supabaseUrl());
   return (
-    <Link
+    <IntentLink
       href={ROUTES.publicProfile}
       aria-label="Meu perfil"
       className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
@@ -18,6 +18,6 @@ export function UserAvatarLink({ fullName, avatarUrl }: { fullName: string | nul
         {src ? <AvatarImage src={src} alt="" /> : null}
         <AvatarFallback className="bg-primary text-primary-foreground">{avatarInitial(fullName)}</AvatarFallback>
       </Avatar>
-    </Link>
+    </IntentLink>
   );
 }

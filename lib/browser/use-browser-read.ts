@@ -60,11 +60,15 @@ export function useBrowserRead<T>(
       .current(createClient())
       .then((data) => {
         if (!current) return;
-        // A transition: the rows are drawn in slices, not in one long task (a slow phone stays responsive).
-        startTransition(() => {
+        const show = () => {
           setHeld({ key, data });
           setFailedKey(null);
-        });
+        };
+        // A key's first rows are drawn in a transition, in slices rather than one long task, so a
+        // slow phone stays responsive while the screen fills. Rows read again after a write are
+        // shown at once: the person is acting there, and their keyboard focus with them.
+        if (shownKey === key) show();
+        else startTransition(show);
       })
       .catch((error: unknown) => {
         if (!current) return;

@@ -107,6 +107,9 @@ async function lookPublic(context: BrowserContext, baseUrl: string): Promise<{ a
   const t0 = performance.now();
   try {
     const response = await page.goto(`${baseUrl}${PUBLIC_PAGE}`, { waitUntil: 'domcontentloaded', timeout: 30_000 });
+    // As a person would: the form takes input once the page is live (its button enabled). Typed
+    // earlier, the fields were cleared when React took over and the sign-in never went out.
+    await page.waitForSelector('form button[type="submit"]:not([disabled])', { timeout: 10_000 });
     await page.getByLabel('E-mail').fill(DEMO_ACCOUNTS.creator.email, { timeout: 10_000 });
     await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD, { timeout: 10_000 });
     await page.getByRole('button', { name: 'Entrar' }).click({ timeout: 10_000 });

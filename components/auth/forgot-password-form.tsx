@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { UNEXPECTED_AUTH_ERROR, authErrorMessage, type AuthErrorLike } from '@/lib/auth/auth-error-message';
 import { recoveryRedirectUrl } from '@/lib/auth/confirm-link';
 import { forgotPasswordSchema, type ForgotPasswordInput, type ForgotPasswordValues } from '@/lib/validation/password-recovery';
@@ -18,6 +19,7 @@ export const RECOVERY_SENT_TITLE = 'Verifique seu e-mail';
 
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -80,7 +82,7 @@ export function ForgotPasswordForm() {
           {errors.root.message}
         </p>
       ) : null}
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting}>
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? (
           <>
             <Spinner />

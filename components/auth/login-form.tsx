@@ -11,6 +11,7 @@ import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { needsSecondStep, readAssurance } from '@/lib/auth/assurance-claim';
 import { UNEXPECTED_AUTH_ERROR, authErrorMessage, type AuthErrorLike } from '@/lib/auth/auth-error-message';
 import { signInFailure, type SignInFailure } from '@/lib/auth/sign-in-error';
@@ -23,6 +24,7 @@ export function LoginForm() {
   const [redirecting, setRedirecting] = useState(false);
   const [failure, setFailure] = useState<(SignInFailure & { email: string }) | null>(null);
   const [resend, setResend] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -143,7 +145,7 @@ export function LoginForm() {
         </div>
       ) : null}
 
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy || !hydrated}>
         {busy ? (
           <>
             <Spinner />

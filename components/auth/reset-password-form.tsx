@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { UNEXPECTED_AUTH_ERROR, authErrorMessage, type AuthErrorLike } from '@/lib/auth/auth-error-message';
 import { ROUTES } from '@/lib/routes';
 import { resetPasswordSchema, type ResetPasswordInput, type ResetPasswordValues } from '@/lib/validation/password-recovery';
@@ -19,6 +20,7 @@ const isMissingSession = (error: AuthErrorLike) =>
 export function ResetPasswordForm() {
   const router = useRouter();
   const [redirecting, setRedirecting] = useState(false);
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -93,7 +95,7 @@ export function ResetPasswordForm() {
           {errors.root.message}
         </p>
       ) : null}
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy}>
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={busy || !hydrated}>
         {busy ? (
           <>
             <Spinner />

@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { isDocumentTaken } from '@/lib/actions/auth/document-taken';
 import { UNEXPECTED_AUTH_ERROR, authErrorMessage } from '@/lib/auth/auth-error-message';
 import { SIGN_UP_CATEGORIES, type SignUpCategory } from '@/lib/constants';
@@ -31,6 +32,7 @@ type SignUpFormProps = {
 
 export function SignUpForm({ defaultCategory, onRegistered }: SignUpFormProps) {
   const router = useRouter();
+  const hydrated = useHydrated();
   const {
     control,
     register,
@@ -169,7 +171,7 @@ export function SignUpForm({ defaultCategory, onRegistered }: SignUpFormProps) {
         />
       </FormField>
 
-      <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting}>
+      <Button type="submit" size="lg" className="mt-2 w-full" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? (
           <>
             <Spinner />

@@ -1,7 +1,7 @@
 'use client';
 // "Candidatar-se": pitch, proposed price (R$ mask), delivery days and the screening answers
 // (must-have ones required), checked by the same zod schema as the server action.
-import { useState, useSyncExternalStore, useTransition } from 'react';
+import { useState, useTransition } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { MoneyInput } from '@/components/ui/money-input';
 import { Textarea } from '@/components/ui/textarea';
 import { Checkbox } from '@/components/ui/checkbox';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { applyToOpportunity } from '@/lib/actions/jobs/apply-to-opportunity';
 import { NETWORK_ACTION_MESSAGE, type ActionResult } from '@/lib/forms/action-result';
 import { toastActionFailure } from '@/lib/forms/toast-action-failure';
@@ -17,8 +18,6 @@ import { applicationSchema } from '@/lib/validation/jobs';
 import { useScreenRefresh } from '@/lib/browser/use-screen-refresh';
 
 type Question = { id: string; text: string; kind: string; options: string[]; must_have: boolean };
-
-const noSubscription = () => () => {};
 
 export function ApplyForm({ opportunityId, screening }: { opportunityId: string; screening: Question[] }) {
   const refreshScreen = useScreenRefresh();
@@ -31,11 +30,7 @@ export function ApplyForm({ opportunityId, screening }: { opportunityId: string;
   const touched = pitch !== '' || price !== '' || days !== '' || Object.values(answers).some((a) => a.length > 0);
   useUnsavedChanges(touched && !sent);
   const [pending, startTransition] = useTransition();
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
 
   function submit() {
     const input = { opportunityId, pitch, proposedPrice: price, deliveryDays: days, answers };

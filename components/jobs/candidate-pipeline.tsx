@@ -8,6 +8,8 @@ import { toast } from 'sonner';
 import { MessageButton } from '@/components/chat/message-button';
 import { SendProposalButton } from '@/components/hiring/send-proposal-button';
 import { centsToMoneyText } from '@/lib/forms/money';
+import { supabaseUrl } from '@/lib/env';
+import { profileImageSrc } from '@/lib/validation/profile-image';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -143,12 +145,13 @@ function CandidateCard({
   const [viewed, setViewed] = useState(!!c.viewed_at);
   const name = c.candidate?.name ?? 'Perfil sem nome';
   const status = c.status as ApplicationStatus;
+  const avatar = profileImageSrc(c.candidate?.avatar_url, supabaseUrl());
   return (
     <li className="rounded-2xl border bg-card p-4" aria-label={name}>
       <div className="flex items-start gap-3">
         <Checkbox checked={checked} onCheckedChange={(v) => onCheck(v === true)} aria-label={`Marcar ${name}`} className="mt-3" />
         <Avatar className="size-11">
-          {c.candidate?.avatar_url ? <AvatarImage src={c.candidate.avatar_url} alt="" /> : null}
+          {avatar ? <AvatarImage src={avatar} alt="" /> : null}
           <AvatarFallback>{name.slice(0, 2).toUpperCase()}</AvatarFallback>
         </Avatar>
         <div className="min-w-0 flex-1">

@@ -3,8 +3,9 @@
 // (/jobs/edit/:id). The step's zod schema checks the fields here and again in its server action;
 // each step saves the draft and moves on with ?id=.
 import { useRouter } from 'next/navigation';
-import { useState, useSyncExternalStore, useTransition, type ReactNode } from 'react';
+import { useState, useTransition, type ReactNode } from 'react';
 import { toast } from 'sonner';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import type { z } from '@/lib/validation/zod';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
@@ -82,8 +83,6 @@ const splitList = (value: string) =>
     .map((v) => v.trim())
     .filter(Boolean);
 
-const noSubscription = () => () => {};
-
 export function OpportunityForm({ mode, initial, options }: { mode: Mode; initial: OpportunityFormValues; options: FormOptions }) {
   const router = useRouter();
   const [values, setValues] = useState(initial);
@@ -93,11 +92,7 @@ export function OpportunityForm({ mode, initial, options }: { mode: Mode; initia
   const [pending, startTransition] = useTransition();
   const [customQuestion, setCustomQuestion] = useState('');
   // Typing before hydration would be lost: the buttons wait for it.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const set = <K extends keyof OpportunityFormValues>(key: K, value: OpportunityFormValues[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
   const show = (step: 1 | 2 | 3) => mode === 'edit' || mode === step;

@@ -34,8 +34,8 @@ test('the menu toggle opens the sidebar over an overlay with the entries', async
     'Pendentes',
   ]);
   await expect(nav.getByRole('list', { name: 'Perfil', exact: true }).getByRole('link')).toHaveText(['Editar perfil', 'Meu perfil']);
-  const box = await sheet.boundingBox();
-  expect(box?.width).toBe(256); // w-64
+  // w-64, once the sheet has finished sliding in (measured mid-animation it is a fraction short).
+  await expect.poll(async () => (await sheet.boundingBox())?.width).toBe(256);
   await saveScreenshot(page, testInfo, 'layout-menu-open');
 
   // The overlay covers the page: a tap outside the sheet closes it.

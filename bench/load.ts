@@ -120,9 +120,10 @@ async function main() {
       while (Date.now() < end) {
         await sleep(Math.min(30_000, end - Date.now()));
         const m = memory();
-        timeline.push(timelinePoint(Math.round((LOAD_SECONDS * 1000 - (end - Date.now())) / 1000), m));
+        const at = Math.round((LOAD_SECONDS * 1000 - (end - Date.now())) / 1000);
+        timeline.push(timelinePoint(at, m));
         console.log(
-          `  ${Math.round((LOAD_SECONDS * 1000 - (end - Date.now())) / 1000)} s: ${measured.summary().requests} requests, ${measured.errors} errors, app RSS ${m.app.rss_mb} MB, postgres PSS ${m.stack.postgres.pss_mb} MB, private ${m.stack.postgres.rss_anon_mb} MB`,
+          `  ${at} s: ${measured.summary().requests} requests, ${measured.errors} errors, app RSS ${m.app.rss_mb} MB, postgres PSS ${m.stack.postgres.pss_mb} MB, private ${m.stack.postgres.rss_anon_mb} MB`,
         );
       }
       measured.stop();

@@ -1,8 +1,8 @@
 'use client';
 
-import { IntentLink } from './intent-link';
 import { SITE_SHORT_NAME } from '@/lib/constants';
 import { ROUTES } from '@/lib/routes';
+import { IntentLink } from './intent-link';
 import { useImageFailure } from './use-image-failure';
 
 /** The reduced logo leading to /feed (docs/product/layout.md); left out when the image fails to load. */

@@ -1,9 +1,9 @@
 'use client';
 
 import { BellIcon, MessageCircleIcon, type LucideIcon } from 'lucide-react';
-import { IntentLink } from './intent-link';
 import { useId } from 'react';
 import { badgeText, type UnreadCounts } from '@/lib/profile/unread-counts';
+import { IntentLink } from './intent-link';
 import { useUnreadCounts } from './use-unread-counts';
 import { ROUTES } from '@/lib/routes';
 

@@ -1,9 +1,9 @@
-import { IntentLink } from './intent-link';
 import { Avatar, AvatarFallback, AvatarImage } from '@/components/ui/avatar';
 import { avatarInitial } from '@/lib/profile/display';
 import { supabaseUrl } from '@/lib/env';
 import { ROUTES } from '@/lib/routes';
 import { profileImageSrc } from '@/lib/validation/profile-image';
+import { IntentLink } from './intent-link';
 
 /** The avatar of the top bar, leading to /profile-user (docs/product/layout.md). */
 export function UserAvatarLink({ fullName, avatarUrl }: { fullName: string | null; avatarUrl: string | null }) {

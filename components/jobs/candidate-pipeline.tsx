@@ -22,6 +22,7 @@ import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@/lib/jobs/co
 import { formatCents } from '@/lib/validation/br';
 import { ROUTES } from '@/lib/routes';
 import { useScreenRefresh } from '@/lib/browser/use-screen-refresh';
+import { useFocusAfterAction } from '@/lib/browser/use-focus-after-action';
 
 export type PipelineCandidate = {
   id: string;
@@ -146,6 +147,12 @@ function CandidateCard({
   const name = c.candidate?.name ?? 'Perfil sem nome';
   const status = c.status as ApplicationStatus;
   const avatar = profileImageSrc(c.candidate?.avatar_url, supabaseUrl());
+  // A decision swaps the card's buttons: focus moves to the new first one ('Desfazer', 'Selecionar').
+  const { container: actionsRef, arm: keepFocus } = useFocusAfterAction<HTMLDivElement>(status, busy);
+  const decide = (next: ApplicationStatus, why?: string) => {
+    keepFocus();
+    onDecide(next, why);
+  };
   return (
     <li className="rounded-2xl border bg-card p-4" aria-label={name}>
       <div className="flex items-start gap-3">
@@ -209,10 +216,10 @@ function CandidateCard({
         </div>
       </details>
       {status === 'discarded' && c.discard_reason ? <p className="mt-2 text-sm text-muted-foreground">Motivo: {c.discard_reason}</p> : null}
-      <div className="mt-3 flex flex-wrap gap-2">
+      <div ref={actionsRef} className="mt-3 flex flex-wrap gap-2">
         {status === 'pending' ? (
           <>
-            <Button size="sm" disabled={busy} onClick={() => onDecide('selected')}>
+            <Button size="sm" disabled={busy} onClick={() => decide('selected')}>
               Selecionar
             </Button>
             <Button size="sm" variant="outline" disabled={busy} onClick={() => setDiscarding((d) => !d)}>
@@ -220,7 +227,7 @@ function CandidateCard({
             </Button>
           </>
         ) : (
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => onDecide('pending')}>
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => decide('pending')}>
             Desfazer
           </Button>
         )}
@@ -243,7 +250,7 @@ function CandidateCard({
           className="mt-3 flex flex-col gap-2 sm:flex-row"
           onSubmit={(e) => {
             e.preventDefault();
-            onDecide('discarded', reason);
+            decide('discarded', reason);
           }}
         >
           <Input

@@ -178,6 +178,8 @@ export async function sendProposalWithKeys(page: Page, opportunityId: string, cr
   await tabTo(page, page.getByRole('button', { name: 'Selecionar' }));
   await page.keyboard.press('Enter');
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Candidatura selecionada.' })).toBeVisible();
+  // The decision swaps the card's buttons; focus stays in the card, on the one that replaced it.
+  await expect(page.getByRole('button', { name: 'Desfazer' })).toBeFocused();
   const open = page.getByRole('button', { name: 'Enviar proposta' });
   await tabTo(page, open);
   await page.keyboard.press('Enter');

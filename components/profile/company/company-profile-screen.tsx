@@ -10,6 +10,7 @@ import { useSearchParams } from 'next/navigation';
 import { IncompleteProfileToast } from '@/components/layout/incomplete-profile-toast';
 import { BrowserPage } from '@/components/layout/browser-page';
 import { BrowserRead } from '@/components/layout/browser-read';
+import { PageLoading } from '@/components/layout/status-fallbacks';
 import { ChangePasswordForm } from '@/components/profile/editor/change-password-form';
 import { FormSection } from '@/components/profile/fields/form-section';
 import { buttonVariants } from '@/components/ui/button';
@@ -24,7 +25,25 @@ import { CompanyProgress } from './company-progress';
 import { companyDefaults } from './company-defaults';
 
 export function CompanyProfileScreen() {
-  return <BrowserPage route={ROUTES.companyProfile}>{(viewer) => <CompanyProfileRead viewer={viewer} />}</BrowserPage>;
+  // The proxy sends an incomplete hirer here with the fields to list in the toast (docs/product/messages.md).
+  const toastFields = parsePendingFields(useSearchParams().getAll(PENDING_FIELDS_PARAM));
+  return (
+    <BrowserPage route={ROUTES.companyProfile}>
+      {(viewer) =>
+        // The toast removes its one-shot parameter with a navigation, which mounts the page anew:
+        // the form is drawn on the bare address only, so that answer (late on a slow link) never
+        // drops what the person has typed or their place on the page.
+        toastFields.length > 0 ? (
+          <>
+            <IncompleteProfileToast fields={toastFields} />
+            <PageLoading />
+          </>
+        ) : (
+          <CompanyProfileRead viewer={viewer} />
+        )
+      }
+    </BrowserPage>
+  );
 }
 
 function CompanyProfileRead({ viewer }: { viewer: Viewer }) {
@@ -36,15 +55,12 @@ function CompanyProfileRead({ viewer }: { viewer: Viewer }) {
 }
 
 function CompanyProfile({ data: { profile, companyTypes, agencyServices } }: { data: CompanyEditorData }) {
-  // The proxy sends an incomplete hirer here with the fields to list in the toast (docs/product/messages.md).
-  const toastFields = parsePendingFields(useSearchParams().getAll(PENDING_FIELDS_PARAM));
   // Progress once a type is chosen: the type decides which fields are required.
   const progress = profile.category === CATEGORY_HIRER && profile.type ? companyProgress(profile) : null;
   const missing = progress?.missing ?? [];
 
   return (
     <>
-      {toastFields.length > 0 ? <IncompleteProfileToast fields={toastFields} /> : null}
       {progress && missing.length > 0 ? <CompanyProgress progress={progress} /> : null}
       {profile.type && missing.length === 0 ? (
         <div className="mb-6 flex justify-end">

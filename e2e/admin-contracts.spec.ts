@@ -14,6 +14,7 @@ import { randomCpf } from './support/people';
 import { fullPageScreenshot } from './support/profile-flows';
 import { newUser } from './support/supabase-clients';
 import { toast } from './support/toasts';
+import { EXCLUSIVE } from './support/exclusive';
 
 const main = (page: Page) => page.locator('#conteudo');
 const HIRER = 'Quero Contratar';
@@ -49,7 +50,7 @@ async function freshContract(tag: string, title: string) {
   return { hirer, creator, contractId: accepted.data as string };
 }
 
-test.describe('administrator', () => {
+test.describe('administrator', EXCLUSIVE, () => {
   test.use({ storageState: storageStatePath('admin') });
 
   test('the disputes tab opens first, with the seeded dispute, its reason and who opened it', async ({ page }, testInfo) => {

@@ -9,6 +9,7 @@ import { storageStatePath } from './support/auth-state';
 import { saveScreenshot } from './support/screenshots';
 import { serviceClient } from './support/supabase-clients';
 import { toast } from './support/toasts';
+import { EXCLUSIVE } from './support/exclusive';
 
 const main = (page: Page) => page.locator('#conteudo');
 
@@ -26,7 +27,7 @@ test.describe('administrator', () => {
     });
   }
 
-  test('creates a content type, and a deletion in use is refused with where it is used', async ({ page }) => {
+  test('creates a content type, and a deletion in use is refused with where it is used', EXCLUSIVE, async ({ page }) => {
     const name = `Tipo e2e ${Date.now()}`;
     await page.goto('/admin/content-types');
     await main(page).getByRole('button', { name: 'Novo tipo de conteúdo' }).click();
@@ -74,7 +75,7 @@ for (const role of ['creator', 'brand'] as const) {
   });
 }
 
-test.describe('a permission change', () => {
+test.describe('a permission change', EXCLUSIVE, () => {
   test('hides the menu entry for the category and closes the route', async ({ browser }, testInfo) => {
     const admin = await browser.newPage({ storageState: storageStatePath('admin') });
     const creator = await browser.newPage({ storageState: storageStatePath('creator') });
@@ -108,7 +109,7 @@ test.describe('a permission change', () => {
   });
 });
 
-test.describe('terms of use', () => {
+test.describe('terms of use', EXCLUSIVE, () => {
   test('publishing a version shows it at /termos and asks users to accept once', async ({ browser }, testInfo) => {
     const admin = await browser.newPage({ storageState: storageStatePath('admin') });
     const creator = await browser.newPage({ storageState: storageStatePath('creator') });
@@ -159,7 +160,7 @@ test.describe('terms of use', () => {
   });
 });
 
-test.describe('branding and broadcasts', () => {
+test.describe('branding and broadcasts', EXCLUSIVE, () => {
   test('a new logo appears on the landing page, and the shipped file comes back', async ({ browser }, testInfo) => {
     const admin = await browser.newPage({ storageState: storageStatePath('admin') });
     const visitor = await browser.newPage();

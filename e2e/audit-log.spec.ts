@@ -4,10 +4,11 @@ import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS } from './support/accounts';
 import { storageStatePath } from './support/auth-state';
 import { signedInClient } from './support/supabase-clients';
+import { EXCLUSIVE } from './support/exclusive';
 
 test.use({ storageState: storageStatePath('admin') });
 
-test('an administrator’s change reads in pt-BR in the audit log', async ({ page }) => {
+test('an administrator’s change reads in pt-BR in the audit log', EXCLUSIVE, async ({ page }) => {
   const admin = await signedInClient(DEMO_ACCOUNTS.admin.email);
   const name = `Tipo auditado ${Date.now()}`;
   const created = await admin.from('content_types').insert({ name, position: 990 }).select('id').single();

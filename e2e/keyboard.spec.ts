@@ -20,6 +20,7 @@ import {
   skipLinkLeadsToContent,
 } from './support/keyboard-journeys';
 import { serviceClient } from './support/supabase-clients';
+import { EXCLUSIVE } from './support/exclusive';
 
 test('the sign-up dialog keeps focus inside, closes with Esc and gives focus back to its button', async ({ page }) => {
   await signUpDialogKeepsFocus(page);
@@ -159,7 +160,7 @@ test.describe('with the keyboard alone', () => {
   test.describe('an administrator', () => {
     test.use({ storageState: storageStatePath('admin') });
 
-    test('creates a content type in the dialog', async ({ page }) => {
+    test('creates a content type in the dialog', EXCLUSIVE, async ({ page }) => {
       const name = `Tipo teclado ${Date.now()}`;
       await createContentTypeWithKeys(page, name);
       const removed = await serviceClient().from('content_types').delete().eq('name', name);

@@ -9,6 +9,7 @@ import { randomCpf } from './support/people';
 import { realtimeJoined, routeRealtime } from './support/realtime';
 import { signInContext } from './support/sessions';
 import { newUser, signedInClient } from './support/supabase-clients';
+import { EXCLUSIVE } from './support/exclusive';
 
 const LIVE_UPDATE_MS = 1_000;
 
@@ -42,7 +43,7 @@ async function openSignedInPage(page: Page, path = '/feed') {
   await read;
 }
 
-test.describe('live unread badges', () => {
+test.describe('live unread badges', EXCLUSIVE, () => {
   test.use({ storageState: storageStatePath('creator') });
 
   test('render the counts from the server, then follow messages and notifications live', async ({ page }) => {
@@ -109,7 +110,7 @@ test.describe('live unread badges', () => {
   });
 });
 
-test.describe('live unread badges after a dropped connection', () => {
+test.describe('live unread badges after a dropped connection', EXCLUSIVE, () => {
   test.use({ storageState: storageStatePath('creator') });
 
   test('fetch the counts once on reconnecting, catching what was missed meanwhile', async ({ page }) => {
@@ -144,7 +145,7 @@ test.describe('live unread badges after a dropped connection', () => {
   });
 });
 
-test.describe('live unread badges before the subscription is live', () => {
+test.describe('live unread badges before the subscription is live', EXCLUSIVE, () => {
   test.use({ storageState: storageStatePath('creator') });
 
   test('a message sent between the server render and the join still shows, from the one read after joining', async ({ page }) => {
@@ -175,7 +176,7 @@ test.describe('live unread badges before the subscription is live', () => {
   });
 });
 
-test.describe('live unread badges when a counter event is lost', () => {
+test.describe('live unread badges when a counter event is lost', EXCLUSIVE, () => {
   test.use({ storageState: storageStatePath('creator') });
 
   test('a message event alone makes the badge fetch the counts once', async ({ page }) => {
@@ -206,7 +207,7 @@ test.describe('live unread badges when a counter event is lost', () => {
   });
 });
 
-test.describe('live unread badges without a counts row', () => {
+test.describe('live unread badges without a counts row', EXCLUSIVE, () => {
   test('show nothing for a missing row, then the first message creates it live', async ({ page, context }) => {
     // A new hirer: no counts row yet, and /profile-empresa is inside the main layout.
     const hirer = await newUser('sem-contagem', { full_name: 'Helena Sem Contagem', cpf_cnpj: randomCpf(), category: 'Quero Contratar' });
@@ -236,7 +237,7 @@ test.describe('live unread badges without a counts row', () => {
   });
 });
 
-test.describe('live unread badges with the Realtime socket refused', () => {
+test.describe('live unread badges with the Realtime socket refused', EXCLUSIVE, () => {
   test.use({ storageState: storageStatePath('creator') });
 
   test('read the counts every 5 seconds and show a new message within about 5 seconds', async ({ page }) => {

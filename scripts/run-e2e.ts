@@ -1,14 +1,18 @@
-// `npm run test:e2e`: every browser test on one production build, in two runs. The screen audit
-// (e2e/accessibility*.spec.ts: one visit per screen of every role, reads only) runs first on two
-// workers in parallel; the journeys, which change shared data (permissions, terms, site images),
-// then run one at a time. Each run starts the app on a fresh local stack (playwright.config.ts).
-// Arguments are passed to both runs (e.g. `--retries=0`). Exits non-zero when either run failed.
+// `npm run test:e2e`: every browser test on one production build, in three runs, each on a fresh
+// local stack (playwright.config.ts). The screen audit (e2e/accessibility*.spec.ts: one visit per
+// screen of every role, reads only) runs first on two workers in parallel; then the journeys on two
+// workers, each with accounts of its own; then, alone and one at a time, the journeys tagged
+// @exclusive (e2e/support/exclusive.ts), which change what every other test sees (permissions,
+// terms, site images, taxonomies) or count exactly what the demo accounts receive.
+// Arguments are passed to every run (e.g. `--retries=0`). Exits non-zero when any run failed.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { EXCLUSIVE_TAG } from '../e2e/support/exclusive';
 
 const root = path.join(__dirname, '..');
 const AUDIT_SPECS = ['e2e/accessibility.spec.ts', 'e2e/accessibility.mobile.spec.ts'];
 const AUDIT_WORKERS = process.env.E2E_AUDIT_WORKERS ?? '2';
+const JOURNEY_WORKERS = process.env.E2E_JOURNEY_WORKERS ?? '2';
 const extra = process.argv.slice(2);
 
 const run = (command: string, args: string[], env: Record<string, string> = {}) =>
@@ -24,5 +28,13 @@ const audit = run(playwright, ['test', ...AUDIT_SPECS, `--workers=${AUDIT_WORKER
   E2E_BUILT: '1',
   E2E_OUTPUT_DIR: 'test-results/audit',
 });
-const journeys = run(playwright, ['test', ...extra], { E2E_BUILT: '1', E2E_SKIP_AUDIT: '1', E2E_OUTPUT_DIR: 'test-results/journeys' });
-process.exit(audit === 0 && journeys === 0 ? 0 : 1);
+const journeyEnv = { E2E_BUILT: '1', E2E_SKIP_AUDIT: '1' };
+const journeys = run(playwright, ['test', '--grep-invert', EXCLUSIVE_TAG, `--workers=${JOURNEY_WORKERS}`, ...extra], {
+  ...journeyEnv,
+  E2E_OUTPUT_DIR: 'test-results/journeys',
+});
+const exclusive = run(playwright, ['test', '--grep', EXCLUSIVE_TAG, '--workers=1', ...extra], {
+  ...journeyEnv,
+  E2E_OUTPUT_DIR: 'test-results/exclusive',
+});
+process.exit(audit === 0 && journeys === 0 && exclusive === 0 ? 0 : 1);

@@ -2,46 +2,91 @@
 // The feed's content (docs/product/social.md), rendered in the browser: /feed is a static document
 // (docs/architecture/page-pattern.md), the guard and the reads run here with the browser's client
 // under RLS: the first page of the chosen tab (or the one post of ?post=) and whom the viewer follows.
+// On the visit's first screen those reads start beside the shell's reading of the viewer
+// (lib/browser/early-read.ts): the posts are the page's largest paint and would otherwise wait
+// for a second round trip.
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { BrowserPage } from '@/components/layout/browser-page';
 import { RouteError } from '@/components/layout/route-error';
 import { PageLoading } from '@/components/layout/status-fallbacks';
+import { useViewerContext } from '@/components/layout/viewer-provider';
 import type { Viewer } from '@/lib/auth/viewer';
+import { earlyRead } from '@/lib/browser/early-read';
 import { CATEGORY_ADMIN } from '@/lib/constants';
 import { supabaseUrl } from '@/lib/env';
 import { FEED_PAGE_SIZE, readFeedPage, readFollowingIds, type FeedPost, type FeedTab } from '@/lib/queries/social';
 import { ROUTES } from '@/lib/routes';
 import { createClient } from '@/lib/supabase/client';
+import type { TypedSupabaseClient } from '@/lib/supabase/types';
 import { Composer } from './composer';
 import { FeedView } from './feed-view';
 import { toFeedItem } from './to-feed-item';
 import { isUuid } from '@/lib/validation/uuid';
 
+type FirstPage = { viewerId: string; rows: FeedPost[]; followingIds: string[] };
+
+async function readFirstPage(supabase: TypedSupabaseClient, viewerId: string, tab: FeedTab, post?: string): Promise<FirstPage> {
+  const [rows, followingIds] = await Promise.all([readFeedPage(supabase, tab, null, post), readFollowingIds(supabase, viewerId)]);
+  return { viewerId, rows, followingIds };
+}
+
+/** The first page read while the shell reads the viewer (the visit's first screen only). */
+const firstPage = earlyRead<FirstPage>();
+
+/** What the URL asks the feed for: the tab, the one post of ?post=, and a key for both. */
+function useFeedRequest(): { tab: FeedTab; post: string | undefined; request: string } {
+  const params = useSearchParams();
+  const tab: FeedTab = params.get('tab') === 'seguindo' ? 'following' : 'all';
+  const rawPost = params.get('post');
+  const post = rawPost && isUuid(rawPost) ? rawPost : undefined;
+  return { tab, post, request: `${tab}:${post ?? ''}` };
+}
+
 export function FeedScreen() {
+  const { tab, post, request } = useFeedRequest();
+  const viewerLoading = useViewerContext().state.status === 'loading';
+  useEffect(() => {
+    // Once the viewer is known the guard draws the feed at once, and the feed reads by itself.
+    if (!viewerLoading) return;
+    firstPage.start(request, async () => {
+      const supabase = createClient();
+      const { data } = await supabase.auth.getSession();
+      const viewerId = data.session?.user.id;
+      if (!viewerId) throw new Error('sem sessão');
+      return readFirstPage(supabase, viewerId, tab, post);
+    });
+  }, [viewerLoading, request, tab, post]);
   return <BrowserPage route={ROUTES.feed}>{(viewer) => <Feed viewer={viewer} />}</BrowserPage>;
 }
 
 type Loaded = { key: string; rows: FeedPost[]; followingIds: string[] };
 
 function Feed({ viewer }: { viewer: Viewer }) {
-  const params = useSearchParams();
-  const tab: FeedTab = params.get('tab') === 'seguindo' ? 'following' : 'all';
-  const rawPost = params.get('post');
-  const post = rawPost && isUuid(rawPost) ? rawPost : undefined;
-  const request = `${tab}:${post ?? ''}`;
+  const { tab, post, request } = useFeedRequest();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
   const [reads, setReads] = useState(0);
+  const shownKey = loaded?.key ?? null;
 
   useEffect(() => {
     let current = true;
     const supabase = createClient();
-    Promise.all([readFeedPage(supabase, tab, null, post), readFollowingIds(supabase, viewer.id)])
-      .then(([rows, followingIds]) => {
+    const readNow = () => readFirstPage(supabase, viewer.id, tab, post);
+    // The read started with the visit, when it was made for this person (else, or failed: anew).
+    const early = reads === 0 ? firstPage.take(request) : null;
+    const answer = early ? early.then((page) => (page.viewerId === viewer.id ? page : readNow()), readNow) : readNow();
+    answer
+      .then(({ rows, followingIds }) => {
         if (!current) return;
-        setLoaded({ key: request, rows, followingIds });
-        setFailed(false);
+        const show = () => {
+          setLoaded({ key: request, rows, followingIds });
+          setFailed(false);
+        };
+        // A tab's first posts are drawn in a transition (in slices, the phone stays responsive);
+        // posts read again after the person's own action are shown at once.
+        if (shownKey === request) show();
+        else startTransition(show);
       })
       .catch((error: Error) => {
         if (!current) return;
@@ -51,6 +96,8 @@ function Feed({ viewer }: { viewer: Viewer }) {
     return () => {
       current = false;
     };
+    // shownKey only chooses how the answer is drawn; it must not start a read by itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tab, post, request, viewer.id, reads]);
 
   const reload = useCallback(() => setReads((n) => n + 1), []);

@@ -6,8 +6,10 @@
 // prompt) are drawn in the browser from the viewer, the menu and the terms' version it reads once
 // per visit (viewer-provider.tsx; docs/architecture/page-pattern.md).
 import { Suspense, type ReactNode } from 'react';
+import { preconnect } from 'react-dom';
 import { TermsCheck } from '@/components/legal/terms-check';
 import { getSiteImages } from '@/lib/data/site-images';
+import { supabaseUrl } from '@/lib/env';
 import { AuthListener } from './auth-listener';
 import { MobileMenuButton } from './mobile-sidebar';
 import { ReducedLogo } from './reduced-logo';
@@ -18,6 +20,9 @@ import { ViewerProvider } from './viewer-provider';
 
 export async function AppShell({ children }: { children: ReactNode }) {
   const { reduced_logo: logoSrc } = await getSiteImages();
+  // The page's first reads go to the Supabase project as soon as its scripts run: the connection
+  // (uncredentialed, as supabase-js fetches) is opened while they download.
+  preconnect(supabaseUrl(), { crossOrigin: 'anonymous' });
   return (
     <ViewerProvider shell={{ logoSrc }}>
       <div className="min-h-dvh bg-muted/30">

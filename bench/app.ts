@@ -11,6 +11,8 @@
 // Ports follow the worktree's env (.wt-ports: E2E_PORT, SUPABASE_LOCAL_API_PORT) so parallel runs
 // do not collide; without it the defaults below. BENCH_APP_ONLY=load measures only the HTTP load
 // (no Lighthouse, first-load JS or proxy count): a quick loop while working, never the results file.
+// BENCH_APP_ONLY=lighthouse runs only Lighthouse ('/' and the signed-in pages) and writes
+// bench/results/lighthouse.json; BENCH_LIGHTHOUSE_REPORTS=<folder> keeps each run's full report.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +22,7 @@ import { startCountingProxy } from './app-lib/counting-proxy';
 import { measureBrowserVisit } from './app-lib/browser-visit';
 import { measureRoutes, pageRoutes, type RouteJs } from './app-lib/first-load-js';
 import { httpLoad, type HttpLoad } from './app-lib/http-load';
-import { lighthouseMedian } from './app-lib/lighthouse';
+import { lighthouseMedian, type BrowserCookie, type LighthouseRun, type Scores } from './app-lib/lighthouse';
 import { cpuPerRequest, type CpuPerRequest } from './app-lib/cpu-per-request';
 import { buildApp, startApp, type AppEnv } from './app-lib/next-app';
 import { assertPortsFree } from './app-lib/ports';
@@ -35,6 +37,7 @@ const SUPABASE_PORT = envPort('SUPABASE_LOCAL_API_PORT', 40, 54321);
 const COUNTED_STACK_PORT = envPort('SUPABASE_LOCAL_API_PORT', 41, 54371);
 const DB_PORT = envPort('SUPABASE_LOCAL_API_PORT', 42, 54372);
 const LOAD_ONLY = process.env.BENCH_APP_ONLY === 'load';
+const LIGHTHOUSE_ONLY = process.env.BENCH_APP_ONLY === 'lighthouse';
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE_RUNS = 3;
 const CONNECTIONS = 32;
@@ -47,6 +50,8 @@ const ROUTE_ACCOUNTS: Record<string, DemoRole> = { '/category-selection': 'noCat
 const OUT = path.join(__dirname, 'results', 'app.json');
 /** BENCH_APP_ONLY=load: the signed-in pages under load, without Lighthouse and the browser visits. */
 const PAGES_OUT = path.join(__dirname, 'results', 'app-pages.json');
+/** BENCH_APP_ONLY=lighthouse: Lighthouse of '/' and the signed-in pages alone. */
+const LIGHTHOUSE_OUT = path.join(__dirname, 'results', 'lighthouse.json');
 /** Signed-in pages: throughput at least this share of the static '/' in the same run, and this p95. */
 const SIGNED_IN_TARGETS = { rps_ratio_to_landing: 0.3, p95_ms: 150 };
 /** The signed-in pages measured under load: every menu page (BENCH_APP_ROUTES=core: the two below). */
@@ -91,12 +96,12 @@ async function main() {
       publishableKey: stack.ready.publishableKey,
       secretKey: stack.ready.secretKey,
     };
-    if (LOAD_ONLY) {
+    if (LOAD_ONLY || LIGHTHOUSE_ONLY) {
       // No counting hop: the stack itself answers on the port the build inlines.
       await stack.stop();
       stack = await startChild(stackOptions(dataDir, SUPABASE_PORT, false));
     }
-    const proxy = LOAD_ONLY ? null : await startCountingProxy(SUPABASE_PORT, COUNTED_STACK_PORT);
+    const proxy = LOAD_ONLY || LIGHTHOUSE_ONLY ? null : await startCountingProxy(SUPABASE_PORT, COUNTED_STACK_PORT);
     let proxyOpen = proxy !== null;
     cleanups.push(() => (proxy && proxyOpen ? proxy.close() : Promise.resolve()));
     // The build prerenders the static shells, which read the site images from the stack.
@@ -136,6 +141,25 @@ async function main() {
       return;
     }
 
+    if (LIGHTHOUSE_ONLY) {
+      const lighthouse = await measureLighthouse(app.url, creatorSession);
+      const record = {
+        generated_at: new Date().toISOString(),
+        machine: { cpus: os.cpus().length, load_average_at_start: loadAtStart, node: process.version, chromium: CHROME },
+        targets: {
+          '/': { performance: TARGETS.performance, accessibility: TARGETS.accessibility },
+          signed_in: SIGNED_IN_LIGHTHOUSE_TARGETS,
+        },
+        pass: lighthouse.pass,
+        lighthouse: lighthouse.landing,
+        lighthouse_signed_in: lighthouse.signedIn,
+      };
+      fs.writeFileSync(LIGHTHOUSE_OUT, `${JSON.stringify(record, null, 2)}\n`);
+      console.log(`wrote ${path.relative(process.cwd(), LIGHTHOUSE_OUT)}`);
+      console.log(JSON.stringify(lighthouse.pass, null, 2));
+      return;
+    }
+
     console.log(`backend requests of the proxy: ${PROXY_NAVIGATIONS} signed-in navigations`);
     const proxyQueries = await measureProxyQueries(app.url, creatorCookie, proxy!, PROXY_NAVIGATIONS);
     console.log(
@@ -164,14 +188,7 @@ async function main() {
     const firstLoad = summariseFirstLoad(routes);
     console.log(`  '/' ${firstLoad.landing_gzip_bytes} B; lightest ${firstLoad.lightest_route} ${firstLoad.lightest_gzip_bytes} B`);
 
-    console.log(`lighthouse '/' (mobile) x${LIGHTHOUSE_RUNS}`);
-    const lighthouse = await lighthouseMedian(`${app.url}/`, LIGHTHOUSE_RUNS, CHROME);
-    const signedInLighthouse: Record<string, { runs: unknown; median: Record<string, number | null> }> = {};
-    for (const route of LIGHTHOUSE_SIGNED_IN) {
-      console.log(`lighthouse ${route} (mobile, signed in) x${LIGHTHOUSE_RUNS}`);
-      const result = await lighthouseMedian(`${app.url}${route}`, LIGHTHOUSE_RUNS, CHROME, creatorSession);
-      signedInLighthouse[route] = { runs: result.runs, median: result.median };
-    }
+    const { landing: lighthouse, signedIn, pass: lighthousePass } = await measureLighthouse(app.url, creatorSession);
 
     const load = await measureLoad(app.url, cookies, { appPid: app.pid, stackPid: stack.pid });
 
@@ -181,22 +198,15 @@ async function main() {
       machine: { cpus: os.cpus().length, load_average_at_start: loadAtStart, node: process.version, chromium: CHROME },
       targets: TARGETS,
       pass: {
-        performance: (m.performance ?? 0) >= TARGETS.performance,
-        accessibility: (m.accessibility ?? 0) >= TARGETS.accessibility,
+        ...lighthousePass,
         'best-practices': (m['best-practices'] ?? 0) >= TARGETS['best-practices'],
         seo: (m.seo ?? 0) >= TARGETS.seo,
         proxy_queries_per_navigation: proxyQueries.per_navigation <= TARGETS.proxy_queries_per_navigation,
-        ...Object.fromEntries(
-          Object.entries(signedInLighthouse).flatMap(([route, { median }]) => [
-            [`lighthouse ${route} performance`, (median.performance ?? 0) >= SIGNED_IN_LIGHTHOUSE_TARGETS.performance],
-            [`lighthouse ${route} accessibility`, (median.accessibility ?? 0) >= SIGNED_IN_LIGHTHOUSE_TARGETS.accessibility],
-          ]),
-        ),
         first_load_js_within_budget: firstLoad.routes.every((r) => r.status !== 200 || r.gzip_bytes <= firstLoad.landing_gzip_bytes * 1.3),
         ...load.pass,
       },
-      lighthouse: { url: '/', form_factor: 'mobile', runs: lighthouse.runs, median: m },
-      lighthouse_signed_in: { form_factor: 'mobile', account: 'creator', targets: SIGNED_IN_LIGHTHOUSE_TARGETS, pages: signedInLighthouse },
+      lighthouse,
+      lighthouse_signed_in: signedIn,
       first_load_js: firstLoad,
       signed_in_pages: load.summary,
       http: load.http,
@@ -215,6 +225,32 @@ async function main() {
     if (stack) await stack.stop().catch((e) => console.error(`stack stop: ${e?.message ?? e}`));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Lighthouse (mobile, median of LIGHTHOUSE_RUNS) of '/' and, with the creator's session, of the signed-in pages. */
+async function measureLighthouse(appUrl: string, creatorSession: BrowserCookie[]) {
+  console.log(`lighthouse '/' (mobile) x${LIGHTHOUSE_RUNS}`);
+  const home = await lighthouseMedian(`${appUrl}/`, LIGHTHOUSE_RUNS, CHROME);
+  const pages: Record<string, { runs: LighthouseRun[]; median: Scores }> = {};
+  for (const route of LIGHTHOUSE_SIGNED_IN) {
+    console.log(`lighthouse ${route} (mobile, signed in) x${LIGHTHOUSE_RUNS}`);
+    pages[route] = await lighthouseMedian(`${appUrl}${route}`, LIGHTHOUSE_RUNS, CHROME, creatorSession);
+  }
+  const pass: Record<string, boolean> = {
+    performance: (home.median.performance ?? 0) >= TARGETS.performance,
+    accessibility: (home.median.accessibility ?? 0) >= TARGETS.accessibility,
+    ...Object.fromEntries(
+      Object.entries(pages).flatMap(([route, { median }]) => [
+        [`lighthouse ${route} performance`, (median.performance ?? 0) >= SIGNED_IN_LIGHTHOUSE_TARGETS.performance],
+        [`lighthouse ${route} accessibility`, (median.accessibility ?? 0) >= SIGNED_IN_LIGHTHOUSE_TARGETS.accessibility],
+      ]),
+    ),
+  };
+  return {
+    landing: { url: '/', form_factor: 'mobile', runs: home.runs, median: home.median },
+    signedIn: { form_factor: 'mobile', account: 'creator', targets: SIGNED_IN_LIGHTHOUSE_TARGETS, pages },
+    pass,
+  };
 }
 
 /**

@@ -1,6 +1,11 @@
 // Lighthouse (mobile form factor, its default simulated throttling) against one URL in Debian's
 // Chromium; each run in a fresh browser. Scores are 0–100; the summary is the per-category median.
+import fs from 'node:fs';
+import path from 'node:path';
 import { median } from './stats';
+
+/** BENCH_LIGHTHOUSE_REPORTS=<folder>: every run's full report is written there (to see why a score is what it is). */
+const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
@@ -16,7 +21,19 @@ const CHROME_FLAGS = [
   '--disable-dev-shm-usage',
 ];
 
-export type LighthouseRun = Scores & { lcp_ms: number | null; tbt_ms: number | null; cls: number | null; failed_audits: string[] };
+export type LighthouseRun = Scores & {
+  lcp_ms: number | null;
+  tbt_ms: number | null;
+  cls: number | null;
+  /** The largest paint's element, as Lighthouse names it. */
+  lcp_element: string | null;
+  failed_audits: string[];
+};
+
+type Details = { items?: { items?: { node?: { snippet?: string } }[] }[] };
+
+const lcpElement = (details: unknown): string | null =>
+  (details as Details | undefined)?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 200) ?? null;
 
 export type BrowserCookie = { name: string; value: string };
 
@@ -39,6 +56,11 @@ async function runOnce(url: string, chromePath: string, cookies: BrowserCookie[]
     const result = await lighthouse(url, flags, undefined, page);
     if (!result) throw new Error('lighthouse returned no result');
     const { lhr } = result;
+    if (REPORTS_DIR) {
+      fs.mkdirSync(REPORTS_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(REPORTS_DIR, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (c: Category) => (lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score! * 100));
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
@@ -55,6 +77,7 @@ async function runOnce(url: string, chromePath: string, cookies: BrowserCookie[]
       lcp_ms: numeric('largest-contentful-paint'),
       tbt_ms: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
+      lcp_element: lcpElement(lhr.audits['largest-contentful-paint-element']?.details),
       failed_audits: [...new Set(failed)],
     };
   } finally {

@@ -1,53 +1,67 @@
-// The app's settings, validated with zod. Browser-safe: only NEXT_PUBLIC_* values, each read as a
-// literal `process.env.NEXT_PUBLIC_X` so Next inlines it into the browser bundle (a dynamic
-// `process.env[name]` would be undefined there). Server-only settings: lib/env.server.ts.
-import { z } from '@/lib/validation/zod';
+// The app's settings, checked where they are read. Browser-safe: only NEXT_PUBLIC_* values, each
+// read as a literal `process.env.NEXT_PUBLIC_X` so Next inlines it into the browser bundle (a
+// dynamic `process.env[name]` would be undefined there). Server-only settings: lib/env.server.ts.
+// The checks are written out rather than with zod: this module is in every page's bundle, and
+// zod's runtime would come with it for two addresses and a key.
 
-/** The message of the first problem of each variable, in one line per variable. */
-export function envProblems(error: z.ZodError, hint: string): string {
-  const lines = error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`);
-  return `${[...new Set(lines)].join('; ')}: ${hint}.`;
+/** "<NAME> <what is wrong>" of each variable that is wrong, or none. */
+export type EnvProblem = string;
+
+/** One line naming every problem and how to fix them. */
+export function envProblems(problems: readonly EnvProblem[], hint: string): string {
+  return `${problems.join('; ')}: ${hint}.`;
 }
 
-const NOT_SET = { error: (issue: { input: unknown }) => (issue.input === undefined ? 'is not set' : 'is invalid') };
+const isHttpUrl = (value: string): boolean => {
+  try {
+    const { protocol, hostname } = new URL(value);
+    return (protocol === 'http:' || protocol === 'https:') && hostname !== '';
+  } catch {
+    return false;
+  }
+};
 
-const supabaseSchema = z.object({
-  NEXT_PUBLIC_SUPABASE_URL: z.url({ protocol: /^https?$/, ...NOT_SET }),
-  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: z.string(NOT_SET).trim().min(1, { error: 'is empty' }),
-});
+/** A required value, trimmed; the problem when it is missing or blank. */
+export function requiredText(name: string, value: string | undefined, problems: EnvProblem[]): string {
+  if (value === undefined) problems.push(`${name} is not set`);
+  else if (value.trim() === '') problems.push(`${name} is empty`);
+  return value?.trim() ?? '';
+}
 
-export type SupabaseEnv = z.output<typeof supabaseSchema>;
+function requiredHttpUrl(name: string, value: string | undefined, problems: EnvProblem[]): string {
+  if (value === undefined) problems.push(`${name} is not set`);
+  else if (!isHttpUrl(value)) problems.push(`${name} is invalid`);
+  return value ?? '';
+}
+
+export type SupabaseEnv = { NEXT_PUBLIC_SUPABASE_URL: string; NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: string };
 
 /**
  * The Supabase project the app talks to. Checked where a client is made, not at import, so pages
  * that need no backend still build without one; a missing value names the variable.
  */
 export function supabaseEnv(): SupabaseEnv {
-  const parsed = supabaseSchema.safeParse({
-    NEXT_PUBLIC_SUPABASE_URL: process.env.NEXT_PUBLIC_SUPABASE_URL,
-    NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY,
-  });
-  if (!parsed.success) {
-    throw new Error(envProblems(parsed.error, 'run `npm run db:start` (writes .env.local) or set it for your Supabase project'));
+  const problems: EnvProblem[] = [];
+  const url = requiredHttpUrl('NEXT_PUBLIC_SUPABASE_URL', process.env.NEXT_PUBLIC_SUPABASE_URL, problems);
+  const key = requiredText('NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY', process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY, problems);
+  if (problems.length > 0) {
+    throw new Error(envProblems(problems, 'run `npm run db:start` (writes .env.local) or set it for your Supabase project'));
   }
-  return parsed.data;
+  return { NEXT_PUBLIC_SUPABASE_URL: url, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: key };
 }
 
 export const supabaseUrl = (): string => supabaseEnv().NEXT_PUBLIC_SUPABASE_URL;
 export const supabasePublishableKey = (): string => supabaseEnv().NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY;
 
-const siteUrlSchema = z.object({
-  NEXT_PUBLIC_SITE_URL: z
-    .url({ protocol: /^https?$/, error: 'is not an http(s) URL' })
-    .default('http://localhost:3000')
-    .transform((url) => url.replace(/\/+$/, '')),
-});
-
 /** Absolute origin for canonical URLs, Open Graph, the sitemap and robots.txt. A bad value fails the build. */
 export function readSiteUrl(value: string | undefined): string {
-  const parsed = siteUrlSchema.safeParse({ NEXT_PUBLIC_SITE_URL: value || undefined });
-  if (!parsed.success) throw new Error(envProblems(parsed.error, 'set it to the site origin, like https://conectacriadores.com.br'));
-  return parsed.data.NEXT_PUBLIC_SITE_URL;
+  const url = value || 'http://localhost:3000';
+  if (!isHttpUrl(url)) {
+    throw new Error(
+      envProblems(['NEXT_PUBLIC_SITE_URL is not an http(s) URL'], 'set it to the site origin, like https://conectacriadores.com.br'),
+    );
+  }
+  return url.replace(/\/+$/, '');
 }
 
 export const SITE_URL = readSiteUrl(process.env.NEXT_PUBLIC_SITE_URL);

@@ -2,10 +2,10 @@
 // A post's comments: read when opened, add one, delete one's own; an administrator removes
 // someone else's with a reason (moderation).
 import { Trash2Icon } from 'lucide-react';
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/intent-link';
 import { useEffect, useId, useState, useTransition } from 'react';
 import { toast } from 'sonner';
-import { RemoveContentDialog } from '@/components/admin/remove-content-dialog';
+import { LazyRemoveContentDialog } from '@/components/admin/lazy-remove-content-dialog';
 import { Button } from '@/components/ui/button';
 import { RelativeTime } from '@/components/ui/relative-time';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,7 +15,7 @@ import { deleteComment } from '@/lib/actions/social/delete-comment';
 import { loadComments } from '@/lib/actions/social/load-comments';
 import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import { ROUTES } from '@/lib/routes';
-import { COMMENT_EMPTY_MESSAGE, COMMENT_MAX, COMMENT_TOO_LONG_MESSAGE } from '@/lib/validation/post';
+import { COMMENT_EMPTY_MESSAGE, COMMENT_MAX, COMMENT_TOO_LONG_MESSAGE } from '@/lib/validation/post-limits';
 import { PostText } from './post-text';
 import type { CommentItem } from './post-types';
 
@@ -83,9 +83,9 @@ export function Comments({ postId, viewerId, isAdmin, onCountChange }: Props) {
             <li key={c.id} className="rounded-xl bg-muted/60 px-3 py-2">
               <div className="flex items-center justify-between gap-2">
                 <p className="text-sm">
-                  <Link href={`${ROUTES.publicProfile}?id=${c.author_id}`} className="font-semibold hover:underline">
+                  <IntentLink href={`${ROUTES.publicProfile}?id=${c.author_id}`} className="font-semibold hover:underline">
                     {c.author_company_name || c.author_name || 'Usuário'}
-                  </Link>{' '}
+                  </IntentLink>{' '}
                   <RelativeTime at={c.created_at} className="text-xs text-muted-foreground" />
                 </p>
                 {c.author_id === viewerId ? (
@@ -119,7 +119,7 @@ export function Comments({ postId, viewerId, isAdmin, onCountChange }: Props) {
         </ul>
       )}
       {moderating ? (
-        <RemoveContentDialog
+        <LazyRemoveContentDialog
           key={moderating.id}
           target="comment"
           id={moderating.id}

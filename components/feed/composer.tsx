@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { createPost } from '@/lib/actions/social/create-post';
 import { toastActionFailure } from '@/lib/forms/toast-action-failure';
-import { POST_EMPTY_MESSAGE, POST_MAX, POST_TOO_LONG_MESSAGE } from '@/lib/validation/post';
+import { POST_EMPTY_MESSAGE, POST_MAX, POST_TOO_LONG_MESSAGE } from '@/lib/validation/post-limits';
 import { imageFileProblem } from '@/lib/validation/profile-image';
 import { uploadPostImage } from './upload-post-image';
 

@@ -2,15 +2,12 @@
 // The feed's content (docs/product/social.md), rendered in the browser: /feed is a static document
 // (docs/architecture/page-pattern.md), the guard and the reads run here with the browser's client
 // under RLS: the first page of the chosen tab (or the one post of ?post=) and whom the viewer follows.
-// On the visit's first screen those reads start beside the shell's reading of the viewer
-// (lib/browser/early-read.ts): the posts are the page's largest paint and would otherwise wait
-// for a second round trip.
+// On a visit that opens at /feed those reads start as soon as this module runs (see below).
 import { useSearchParams } from 'next/navigation';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { BrowserPage } from '@/components/layout/browser-page';
 import { RouteError } from '@/components/layout/route-error';
 import { PageLoading } from '@/components/layout/status-fallbacks';
-import { useViewerContext } from '@/components/layout/viewer-provider';
 import type { Viewer } from '@/lib/auth/viewer';
 import { earlyRead } from '@/lib/browser/early-read';
 import { CATEGORY_ADMIN } from '@/lib/constants';
@@ -31,32 +28,37 @@ async function readFirstPage(supabase: TypedSupabaseClient, viewerId: string, ta
   return { viewerId, rows, followingIds };
 }
 
-/** The first page read while the shell reads the viewer (the visit's first screen only). */
+/** The first page, read from the moment this module runs on /feed (lib/browser/early-read.ts). */
 const firstPage = earlyRead<FirstPage>();
 
-/** What the URL asks the feed for: the tab, the one post of ?post=, and a key for both. */
-function useFeedRequest(): { tab: FeedTab; post: string | undefined; request: string } {
-  const params = useSearchParams();
+type FeedRequest = { tab: FeedTab; post: string | undefined; request: string };
+
+/** What an address asks the feed for: the tab, the one post of ?post=, and a key for both. */
+function feedRequest(params: Pick<URLSearchParams, 'get'>): FeedRequest {
   const tab: FeedTab = params.get('tab') === 'seguindo' ? 'following' : 'all';
   const rawPost = params.get('post');
   const post = rawPost && isUuid(rawPost) ? rawPost : undefined;
   return { tab, post, request: `${tab}:${post ?? ''}` };
 }
 
+const useFeedRequest = (): FeedRequest => feedRequest(useSearchParams());
+
+// The read starts when the browser first runs this module on /feed, while the page hydrates and
+// the shell reads the viewer: the posts are the page's largest paint, and started from a component
+// they would wait for hydration and then for the guard. The session is the one the browser holds;
+// the guard still decides whether the feed is drawn, and RLS what the read returns.
+if (typeof window !== 'undefined' && window.location.pathname === ROUTES.feed) {
+  const { tab, post, request } = feedRequest(new URLSearchParams(window.location.search));
+  firstPage.start(request, async () => {
+    const supabase = createClient();
+    const { data } = await supabase.auth.getSession();
+    const viewerId = data.session?.user.id;
+    if (!viewerId) throw new Error('sem sessão');
+    return readFirstPage(supabase, viewerId, tab, post);
+  });
+}
+
 export function FeedScreen() {
-  const { tab, post, request } = useFeedRequest();
-  const viewerLoading = useViewerContext().state.status === 'loading';
-  useEffect(() => {
-    // Once the viewer is known the guard draws the feed at once, and the feed reads by itself.
-    if (!viewerLoading) return;
-    firstPage.start(request, async () => {
-      const supabase = createClient();
-      const { data } = await supabase.auth.getSession();
-      const viewerId = data.session?.user.id;
-      if (!viewerId) throw new Error('sem sessão');
-      return readFirstPage(supabase, viewerId, tab, post);
-    });
-  }, [viewerLoading, request, tab, post]);
   return <BrowserPage route={ROUTES.feed}>{(viewer) => <Feed viewer={viewer} />}</BrowserPage>;
 }
 

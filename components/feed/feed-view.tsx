@@ -3,7 +3,7 @@
 // posts, "Carregar mais" (keyset), and the "Novas publicações" pill when someone the viewer's tab
 // includes publishes (Realtime), without reloading.
 import { ArrowUpIcon } from 'lucide-react';
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/intent-link';
 import { useEffect, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -80,7 +80,7 @@ export function FeedView({ tab, initial, pageSize, viewerId, isAdmin, followingI
     <div className="grid grid-cols-1 gap-4">
       <nav aria-label="Abas do feed" className="flex gap-1 rounded-xl bg-muted p-1">
         {TABS.map((t) => (
-          <Link
+          <IntentLink
             key={t.tab}
             href={t.href}
             aria-current={t.tab === tab ? 'page' : undefined}
@@ -90,7 +90,7 @@ export function FeedView({ tab, initial, pageSize, viewerId, isAdmin, followingI
             )}
           >
             {t.label}
-          </Link>
+          </IntentLink>
         ))}
       </nav>
 

@@ -3,10 +3,10 @@
 // author's edit and delete (with confirmation); an administrator removes someone else's post with
 // a reason (moderation: audited, the author notified).
 import { HeartIcon, MessageSquareIcon, MoreHorizontalIcon, PencilIcon, Trash2Icon } from 'lucide-react';
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/intent-link';
 import { useRef, useState, useTransition } from 'react';
 import { toast } from 'sonner';
-import { RemoveContentDialog } from '@/components/admin/remove-content-dialog';
+import { LazyRemoveContentDialog } from '@/components/admin/lazy-remove-content-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
@@ -18,7 +18,7 @@ import { setLike } from '@/lib/actions/social/set-like';
 import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import { ROUTES } from '@/lib/routes';
 import { cn } from '@/lib/utils';
-import { POST_MAX } from '@/lib/validation/post';
+import { POST_MAX } from '@/lib/validation/post-limits';
 import { Comments } from './comments';
 import { PersonAvatar } from './person-avatar';
 import { PostImage } from './post-image';
@@ -88,9 +88,9 @@ export function PostCard({ post, viewerId, isAdmin, onDeleted, openComments = fa
       <header className="flex items-start gap-3">
         <PersonAvatar id={post.author_id} name={post.authorDisplay} src={post.avatarSrc} />
         <div className="min-w-0 flex-1">
-          <Link href={profileHref} className="font-semibold hover:underline">
+          <IntentLink href={profileHref} className="font-semibold hover:underline">
             {post.authorDisplay}
-          </Link>
+          </IntentLink>
           {post.author_headline ? <p className="truncate text-xs text-muted-foreground">{post.author_headline}</p> : null}
           <p className="text-xs text-muted-foreground">
             <RelativeTime at={post.created_at} />
@@ -178,7 +178,7 @@ export function PostCard({ post, viewerId, isAdmin, onDeleted, openComments = fa
       ) : null}
 
       {isAdmin && !own ? (
-        <RemoveContentDialog
+        <LazyRemoveContentDialog
           target="post"
           id={post.id}
           author={post.authorDisplay}

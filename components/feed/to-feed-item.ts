@@ -1,4 +1,4 @@
-import { postImageSrc } from '@/lib/validation/post';
+import { postImageSrc } from '@/lib/validation/post-limits';
 import { profileImageSrc } from '@/lib/validation/profile-image';
 import { authorDisplay, type FeedItem } from './post-types';
 import type { Database } from '@/lib/database.types';

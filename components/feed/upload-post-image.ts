@@ -2,7 +2,7 @@
 // (the same signed-URL upload the profile pictures use).
 import { put } from '@/components/profile/image/upload-profile-image';
 import { createClient } from '@/lib/supabase/client';
-import { POST_IMAGES_BUCKET, postImagePath } from '@/lib/validation/post';
+import { POST_IMAGES_BUCKET, postImagePath } from '@/lib/validation/post-limits';
 import { sanitizeFileBaseName, uploadErrorMessage } from '@/lib/validation/profile-image';
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };

@@ -1,7 +1,8 @@
 'use client';
-// A link of the shell's top bar, fetched ahead when the person reaches for it (the pointer over it,
-// a touch, keyboard focus) rather than as soon as it shows: every page draws these links, and
-// fetching their pages while the page itself loads competes with it on a slow phone.
+// A link fetched ahead when the person reaches for it (the pointer over it, a touch, keyboard
+// focus) rather than as soon as it shows: the shell's top bar, which every page draws, and the
+// feed's many links to profiles and tabs. Fetching their pages while the page itself loads
+// competes with it on a slow phone.
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import type { ComponentProps } from 'react';

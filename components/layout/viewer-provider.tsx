@@ -117,10 +117,16 @@ export function ViewerProvider({ shell, children }: { shell: ShellData; children
       });
     });
     const reload = () => load();
-    // A screen opened by a client navigation: read again, unless a reading is under way (the
-    // visit's first, started with the shell) and will answer it.
+    // A screen opened by a client navigation: read again, unless a reading is under way and will
+    // answer it. The document's own first screen is answered by the reading started with the
+    // shell, even when that screen mounts after the reading has finished (a Suspense boundary
+    // drawn after hydration): its check comes from the address the shell read on.
+    const firstAddress = window.location.pathname + window.location.search;
+    let firstScreenChecked = false;
     const check = () => {
-      if (!reading) load();
+      const first = !firstScreenChecked && window.location.pathname + window.location.search === firstAddress;
+      firstScreenChecked = true;
+      if (!reading && !first) load();
     };
     window.addEventListener(VIEWER_CHANGED_EVENT, reload);
     window.addEventListener(VIEWER_CHECK_EVENT, check);

@@ -12,8 +12,8 @@ export function announceViewerChange(): void {
  * Each screen that opens asks the shell to read the row again (components/layout/browser-page.tsx):
  * what the database says about the account now (blocked, its category, the gate) decides the next
  * page, as the server's guard did when pages were rendered there. Not a change: the screens' own
- * reads do not run again for it. A reading the shell started moments before (the visit's first)
- * answers it.
+ * reads do not run again for it. A reading under way answers it, and so does the visit's first
+ * reading for the document's first screen.
  */
 export const VIEWER_CHECK_EVENT = 'conecta:viewer-check';
 

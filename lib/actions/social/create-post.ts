@@ -4,7 +4,8 @@
 import { defineAction } from '@/lib/auth/define-action';
 import { dataErrorMessage } from '@/lib/data/data-error-message';
 import { actionError, actionOk } from '@/lib/forms/action-result';
-import { isOwnPostImagePath, postSchema } from '@/lib/validation/post';
+import { postSchema } from '@/lib/validation/post';
+import { isOwnPostImagePath } from '@/lib/validation/post-limits';
 
 export const createPost = defineAction(postSchema, async ({ body, imageUrl }, { supabase, user }) => {
   if (imageUrl && !isOwnPostImagePath(imageUrl, user.id)) return actionError('Imagem inválida. Envie a imagem novamente.');

@@ -2,7 +2,8 @@
 import { defineAction } from '@/lib/auth/define-action';
 import { dataErrorMessage } from '@/lib/data/data-error-message';
 import { actionError, actionOk } from '@/lib/forms/action-result';
-import { POST_EMPTY_MESSAGE, editPostSchema } from '@/lib/validation/post';
+import { editPostSchema } from '@/lib/validation/post';
+import { POST_EMPTY_MESSAGE } from '@/lib/validation/post-limits';
 
 export const editPost = defineAction(editPostSchema, async ({ postId, body }, { supabase, user }) => {
   const { data, error } = await supabase

@@ -2,12 +2,10 @@
 
 import { ArrowLeftIcon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { CreatorAnswersForm } from '@/components/profile/creator/creator-answers-form';
+import { PageLoading } from '@/components/layout/status-fallbacks';
 import { CreatorBasicsForm } from '@/components/profile/creator/creator-basics-form';
-import { CreatorLinksForm } from '@/components/profile/creator/creator-links-form';
-import { CreatorServicesForm } from '@/components/profile/creator/creator-services-form';
 import { Button } from '@/components/ui/button';
 import { finishCreatorOnboarding } from '@/lib/actions/onboarding/finish-creator-onboarding';
 import { leaveWithoutAsking } from '@/lib/forms/unsaved-changes';
@@ -22,7 +20,20 @@ import {
   type CreatorLinksInput,
   type CreatorServicesInput,
 } from '@/lib/validation/profile-creator';
+import { preloadedLazy } from '@/lib/browser/preloaded-lazy';
 import { WizardProgress } from './wizard-progress';
+
+// The first step's form comes with the page; the later steps' forms download while the person
+// fills it in (lib/browser/preloaded-lazy.ts), so they are not part of the page's first load.
+const CreatorServicesForm = preloadedLazy(() =>
+  import('@/components/profile/creator/creator-services-form').then((m) => m.CreatorServicesForm),
+);
+const CreatorLinksForm = preloadedLazy(() => import('@/components/profile/creator/creator-links-form').then((m) => m.CreatorLinksForm));
+/** What finishing the onboarding answers (the answers form is generic over it). */
+type Finished = Extract<Awaited<ReturnType<typeof finishCreatorOnboarding>>, { ok: true }>['data'];
+const CreatorAnswersForm = preloadedLazy(() =>
+  import('@/components/profile/creator/creator-answers-form').then((m) => m.CreatorAnswersForm<Finished>),
+);
 
 export type WizardData = {
   basics: CreatorBasicsInput;
@@ -92,49 +103,51 @@ export function CreatorWizard({ userId, fullName, avatarUrl, resumeStep, initial
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">{description}</p>
         </header>
-        {step === 1 ? (
-          <CreatorBasicsForm
-            mode="wizard"
-            userId={userId}
-            fullName={fullName}
-            avatarUrl={avatarUrl}
-            defaultValues={data.basics}
-            onSaved={saved('basics')}
-          />
-        ) : step === 2 ? (
-          <CreatorServicesForm
-            mode="wizard"
-            serviceTypes={serviceTypes}
-            contentTypes={contentTypes}
-            defaultValues={data.services}
-            onSaved={saved('services')}
-            back={back}
-          />
-        ) : step === 3 ? (
-          <CreatorLinksForm mode="wizard" defaultValues={data.links} onSaved={saved('links')} back={back} />
-        ) : (
-          <CreatorAnswersForm
-            questions={questionsFor(questions, data.services.serviceTypeIds)}
-            defaultValues={data.answers}
-            submitLabel="Concluir cadastro"
-            submit={async (answers) => {
-              setData((current) => ({ ...current, answers }));
-              const result = await finishCreatorOnboarding({ answers });
-              // A step left incomplete (another tab, a retired option): open it.
-              const pending = !result.ok ? Number(result.fieldErrors?.step?.[0]) : NaN;
-              if (pending) setStep(clampStep(pending));
-              return result;
-            }}
-            onSaved={({ redirectTo }) => {
-              toast.success(`Boas-vindas ao ${SITE_NAME}!`, {
-                description: 'Seu perfil está pronto. Agora as marcas e agências podem encontrar você.',
-              });
-              leaveWithoutAsking();
-              router.replace(isSafeInternalPath(redirectTo) ? redirectTo : ROUTES.feed);
-            }}
-            back={back}
-          />
-        )}
+        <Suspense fallback={<PageLoading />}>
+          {step === 1 ? (
+            <CreatorBasicsForm
+              mode="wizard"
+              userId={userId}
+              fullName={fullName}
+              avatarUrl={avatarUrl}
+              defaultValues={data.basics}
+              onSaved={saved('basics')}
+            />
+          ) : step === 2 ? (
+            <CreatorServicesForm
+              mode="wizard"
+              serviceTypes={serviceTypes}
+              contentTypes={contentTypes}
+              defaultValues={data.services}
+              onSaved={saved('services')}
+              back={back}
+            />
+          ) : step === 3 ? (
+            <CreatorLinksForm mode="wizard" defaultValues={data.links} onSaved={saved('links')} back={back} />
+          ) : (
+            <CreatorAnswersForm
+              questions={questionsFor(questions, data.services.serviceTypeIds)}
+              defaultValues={data.answers}
+              submitLabel="Concluir cadastro"
+              submit={async (answers) => {
+                setData((current) => ({ ...current, answers }));
+                const result = await finishCreatorOnboarding({ answers });
+                // A step left incomplete (another tab, a retired option): open it.
+                const pending = !result.ok ? Number(result.fieldErrors?.step?.[0]) : NaN;
+                if (pending) setStep(clampStep(pending));
+                return result;
+              }}
+              onSaved={({ redirectTo }) => {
+                toast.success(`Boas-vindas ao ${SITE_NAME}!`, {
+                  description: 'Seu perfil está pronto. Agora as marcas e agências podem encontrar você.',
+                });
+                leaveWithoutAsking();
+                router.replace(isSafeInternalPath(redirectTo) ? redirectTo : ROUTES.feed);
+              }}
+              back={back}
+            />
+          )}
+        </Suspense>
       </section>
     </div>
   );

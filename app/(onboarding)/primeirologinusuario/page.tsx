@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { PageLoading } from '@/components/layout/status-fallbacks';
-import { CreatorWizardLoader } from '@/components/onboarding/creator-wizard-loader';
+import { CreatorWizard } from '@/components/onboarding/creator-wizard';
 import { OnboardingIntro } from '@/components/onboarding/onboarding-intro';
 import { answersDefaults, basicsDefaults, linksDefaults, servicesDefaults } from '@/components/profile/creator/creator-defaults';
 import { requireViewer } from '@/lib/auth/page-access';
@@ -41,7 +41,7 @@ async function CreatorOnboarding() {
         title={firstName ? `Boas-vindas, ${firstName}!` : 'Boas-vindas!'}
         description="Monte seu perfil em quatro etapas para as marcas e agências encontrarem seu trabalho. Cada etapa fica salva: você pode parar e continuar depois."
       />
-      <CreatorWizardLoader
+      <CreatorWizard
         userId={viewer.id}
         fullName={profile.full_name}
         avatarUrl={profile.avatar_url}

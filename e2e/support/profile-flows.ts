@@ -31,10 +31,21 @@ export async function signUpThroughDialog(page: Page, category: string, fullName
   return account;
 }
 
-/** Picks `option` in the Radix select labelled `label`. */
+/**
+ * Picks `option` in the Radix select labelled `label`, and checks that it took. On a busy machine
+ * (two workers on two cores) a click on an option sometimes left the list open with nothing chosen;
+ * the list is then closed with Escape and the choice made again, as a person would, until the
+ * select shows the option. While the list is open Radix hides the rest of the page from the
+ * accessibility tree, the select's own button included, hence `includeHidden`.
+ */
 export async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const select = page.getByRole('combobox', { name: label, includeHidden: true });
+  await expect(async () => {
+    if ((await select.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
+    await select.click({ timeout: 2_000 });
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
+    await expect(select).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 function crc32(buffer: Buffer): number {

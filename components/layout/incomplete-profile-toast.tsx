@@ -6,11 +6,24 @@ import { toast } from 'sonner';
 import { PENDING_FIELDS_PARAM } from '@/lib/auth/pending-fields-param';
 import { INCOMPLETE_PROFILE_TITLE, incompleteProfileMessage, type RequiredField } from '@/lib/profile/completeness';
 
-// One id for every 'Perfil incompleto': showing it again while it is on screen refreshes that toast
-// (and its timer) instead of stacking copies, and React's double effect in development shows one.
+// One 'Perfil incompleto' at a time: showing it again while it is on screen refreshes that toast
+// (its text and its timer) instead of stacking copies, and React's double effect in development
+// shows one. Once it starts to close it is not reused: sonner removes a closing toast a moment
+// later by its id, and a refresh landing in that moment (a save just as the toast timed out)
+// would vanish with it, so the next one is a new toast under a new id.
 const TOAST_ID = 'perfil-incompleto';
+let generation = 0;
+let onScreen = false;
 
-const showToast = (description: string) => toast.warning(INCOMPLETE_PROFILE_TITLE, { id: TOAST_ID, description });
+function showToast(description: string): void {
+  if (!onScreen) generation += 1;
+  onScreen = true;
+  const id = `${TOAST_ID}-${generation}`;
+  const closing = () => {
+    if (id === `${TOAST_ID}-${generation}`) onScreen = false;
+  };
+  toast.warning(INCOMPLETE_PROFILE_TITLE, { id, description, onAutoClose: closing, onDismiss: closing });
+}
 
 /** 'Perfil incompleto' (docs/product/messages.md) with the fields still missing. */
 export function showIncompleteProfileToast(fields: readonly RequiredField[]): void {

@@ -6,15 +6,12 @@ import { toast } from 'sonner';
 import { FieldError, FormField, fieldControlProps, fieldErrorId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { saveCompanyProfile } from '@/lib/actions/profile/save-company-profile';
+import { keepPlace } from '@/lib/browser/keep-place';
 import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import { TYPE_BRAND, type HirerType } from '@/lib/constants';
 import type { Option } from '@/lib/queries/taxonomies';
-import {
-  INCOMPLETE_PROFILE_TITLE,
-  companyFieldLabel as label,
-  companyFormLabel,
-  incompleteProfileMessage,
-} from '@/lib/profile/completeness';
+import { companyFieldLabel as label, companyFormLabel } from '@/lib/profile/completeness';
+import { showIncompleteProfileToast } from '@/components/layout/incomplete-profile-toast';
 import { useCepAutofill, CEP_HINTS } from '@/lib/forms/use-cep-autofill';
 import { useUnsavedChanges } from '@/lib/forms/unsaved-changes';
 import { maskCep, maskCpfCnpj, maskPhone } from '@/lib/validation/masks';
@@ -70,6 +67,8 @@ export function CompanyProfileForm({ userId, email, logoUrl, defaultValues, comp
     const { type: chosen, ...fields } = getValues();
     if (!chosen) return setTypeError(HIRER_TYPE_MESSAGE);
     setSubmitting(true);
+    // The field saved from stays where it is on screen while the page changes around it.
+    const settled = keepPlace();
     try {
       const result = await saveCompanyProfile({ type: chosen as HirerType, ...fields });
       if (!result.ok) return await toastActionFailure(result);
@@ -95,15 +94,15 @@ export function CompanyProfileForm({ userId, email, logoUrl, defaultValues, comp
       if (invalidLabels.length > 0) {
         toast.error('Alguns dados não foram salvos', { description: `Corrija os campos destacados: ${invalidLabels.join(', ')}.` });
       }
-      // The same id as the toast shown on arrival through the gate: one 'Perfil incompleto' at a time.
-      if (missing.length > 0)
-        toast.warning(INCOMPLETE_PROFILE_TITLE, { id: 'perfil-incompleto', description: incompleteProfileMessage(missing) });
+      // The toast shown on arrival through the gate, refreshed: one 'Perfil incompleto' at a time.
+      if (missing.length > 0) showIncompleteProfileToast(missing);
       else if (invalidLabels.length === 0)
         toast.success('Perfil da empresa completo!', { description: 'Tudo certo: o menu da plataforma já está liberado.' });
       announceViewerChange(); // the new token's gate unlocks the menu
       refreshScreen();
     } finally {
       setSubmitting(false);
+      settled();
     }
   }
 

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { Spinner } from '@/components/ui/spinner';
 import { saveProfileImage } from '@/lib/actions/profile/save-profile-image';
+import { keepPlace } from '@/lib/browser/keep-place';
 import { announceViewerChange } from '@/lib/auth/viewer-events';
 import { toastActionFailure } from '@/lib/forms/toast-action-failure';
 import { avatarInitial } from '@/lib/profile/display';
@@ -47,6 +48,16 @@ export function ProfileImageField({ kind, userId, initialUrl, name, label, hint,
   const src = profileImageSrc(url, supabaseUrl());
 
   async function store(next: string | null) {
+    // The control stays where it is on screen while the page changes around it (lib/browser/keep-place.ts).
+    const settled = keepPlace();
+    try {
+      return await storeNow(next);
+    } finally {
+      settled();
+    }
+  }
+
+  async function storeNow(next: string | null) {
     const result = await saveProfileImage({ kind, url: next });
     if (!result.ok) {
       await toastActionFailure(result, isLogo ? 'Não foi possível salvar o logo' : 'Não foi possível salvar a foto');

@@ -9,7 +9,9 @@ import { newUser, serviceClient } from './supabase-clients';
 const TOTP_PERIOD_MS = 30_000;
 
 export const totpCode = (secret: string, timestamp = Date.now()): string =>
-  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp });
+  new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: TOTP_PERIOD_MS / 1000, algorithm: 'SHA1' }).generate({
+    timestamp,
+  });
 
 /**
  * A code that differs from `used` (Auth may refuse a code a second time in its window): the current

@@ -2,61 +2,27 @@
 // The feed's content (docs/product/social.md), rendered in the browser: /feed is a static document
 // (docs/architecture/page-pattern.md), the guard and the reads run here with the browser's client
 // under RLS: the first page of the chosen tab (or the one post of ?post=) and whom the viewer follows.
-// On a visit that opens at /feed those reads start as soon as this module runs (see below).
+// On a visit that opens at /feed the shell has started that read already (lib/social/feed-first-page.ts).
 import { useSearchParams } from 'next/navigation';
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import { BrowserPage } from '@/components/layout/browser-page';
 import { RouteError } from '@/components/layout/route-error';
 import { PageLoading } from '@/components/layout/status-fallbacks';
 import type { Viewer } from '@/lib/auth/viewer';
-import { earlyRead } from '@/lib/browser/early-read';
 import { CATEGORY_ADMIN } from '@/lib/constants';
 import { supabaseUrl } from '@/lib/env';
-import { FEED_PAGE_SIZE, readFeedPage, readFollowingIds, type FeedPost, type FeedTab } from '@/lib/queries/social';
+import { FEED_PAGE_SIZE, type FeedPost } from '@/lib/queries/social';
 import { ROUTES } from '@/lib/routes';
+import { feedFirstPage, feedRequest, readFirstPage, startFeedFirstPage, type FeedRequest } from '@/lib/social/feed-first-page';
 import { createClient } from '@/lib/supabase/client';
-import type { TypedSupabaseClient } from '@/lib/supabase/types';
 import { Composer } from './composer';
 import { FeedView } from './feed-view';
 import { toFeedItem } from './to-feed-item';
-import { isUuid } from '@/lib/validation/uuid';
-
-type FirstPage = { viewerId: string; rows: FeedPost[]; followingIds: string[] };
-
-async function readFirstPage(supabase: TypedSupabaseClient, viewerId: string, tab: FeedTab, post?: string): Promise<FirstPage> {
-  const [rows, followingIds] = await Promise.all([readFeedPage(supabase, tab, null, post), readFollowingIds(supabase, viewerId)]);
-  return { viewerId, rows, followingIds };
-}
-
-/** The first page, read from the moment this module runs on /feed (lib/browser/early-read.ts). */
-const firstPage = earlyRead<FirstPage>();
-
-type FeedRequest = { tab: FeedTab; post: string | undefined; request: string };
-
-/** What an address asks the feed for: the tab, the one post of ?post=, and a key for both. */
-function feedRequest(params: Pick<URLSearchParams, 'get'>): FeedRequest {
-  const tab: FeedTab = params.get('tab') === 'seguindo' ? 'following' : 'all';
-  const rawPost = params.get('post');
-  const post = rawPost && isUuid(rawPost) ? rawPost : undefined;
-  return { tab, post, request: `${tab}:${post ?? ''}` };
-}
 
 const useFeedRequest = (): FeedRequest => feedRequest(useSearchParams());
 
-// The read starts when the browser first runs this module on /feed, while the page hydrates and
-// the shell reads the viewer: the posts are the page's largest paint, and started from a component
-// they would wait for hydration and then for the guard. The session is the one the browser holds;
-// the guard still decides whether the feed is drawn, and RLS what the read returns.
-if (typeof window !== 'undefined' && window.location.pathname === ROUTES.feed) {
-  const { tab, post, request } = feedRequest(new URLSearchParams(window.location.search));
-  firstPage.start(request, async () => {
-    const supabase = createClient();
-    const { data } = await supabase.auth.getSession();
-    const viewerId = data.session?.user.id;
-    if (!viewerId) throw new Error('sem sessão');
-    return readFirstPage(supabase, viewerId, tab, post);
-  });
-}
+// A client navigation to /feed runs this module first when it arrives: the read starts here then.
+if (typeof window !== 'undefined') startFeedFirstPage(window.location);
 
 export function FeedScreen() {
   return <BrowserPage route={ROUTES.feed}>{(viewer) => <Feed viewer={viewer} />}</BrowserPage>;
@@ -76,7 +42,7 @@ function Feed({ viewer }: { viewer: Viewer }) {
     const supabase = createClient();
     const readNow = () => readFirstPage(supabase, viewer.id, tab, post);
     // The read started with the visit, when it was made for this person (else, or failed: anew).
-    const early = reads === 0 ? firstPage.take(request) : null;
+    const early = reads === 0 ? feedFirstPage.take(request) : null;
     const answer = early ? early.then((page) => (page.viewerId === viewer.id ? page : readNow()), readNow) : readNow();
     answer
       .then(({ rows, followingIds }) => {

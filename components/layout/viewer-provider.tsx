@@ -17,11 +17,16 @@ import { decodeTokenPayload, viewerFromClaims } from '@/lib/auth/viewer';
 import { VIEWER_CHANGED_EVENT, VIEWER_CHECK_EVENT } from '@/lib/auth/viewer-events';
 import type { ViewerState } from '@/lib/auth/page-verdict';
 import { readOwnRow } from '@/lib/profile/own-row';
+import { startRouteEarlyReads } from '@/lib/browser/route-early-reads';
 import { RETRY_ONCE, withRetry } from '@/lib/data/retry';
 import { readMenuPages } from '@/lib/queries/menu';
 import { readCurrentTermsVersion } from '@/lib/queries/terms';
 import { NO_UNREAD } from '@/lib/profile/unread-counts';
 import { createClient } from '@/lib/supabase/client';
+
+// The screen's own first read, when it has one, starts with the shell's module, as the document
+// begins to hydrate: the page's part of it runs only after the shell has read the viewer.
+if (typeof window !== 'undefined') startRouteEarlyReads(window.location);
 
 /** What the static shell was built with, the same for everyone. */
 export type ShellData = { logoSrc: string };

@@ -5,7 +5,7 @@ import { decideNavigation } from '@/lib/auth/navigation-decision';
 import { sessionRefreshPath } from '@/lib/auth/session-refresh';
 import type { Viewer } from '@/lib/auth/viewer';
 import { CATEGORY_ADMIN } from '@/lib/constants';
-import { categoryView, routeAccess } from '@/lib/menu/category-pages';
+import { categoryPages, routeAccess } from '@/lib/menu/category-pages';
 import { permissionCategory } from '@/lib/menu/filter';
 import type { MenuPage } from '@/lib/menu/types';
 import type { ProfileSummary } from '@/lib/profile/own-row';
@@ -54,8 +54,7 @@ export function pageVerdict(state: ViewerState, pathname: PageRoute): PageVerdic
   }
   if (viewer.category === CATEGORY_ADMIN) return { kind: 'allowed', viewer, profile };
   if (!pages) return { kind: 'error' };
-  const view = categoryView(pages, permissionCategory(viewer.category));
-  if (routeAccess(view.pages, viewer.category, pathname) === 'denied') {
+  if (routeAccess(categoryPages(pages, permissionCategory(viewer.category)), viewer.category, pathname) === 'denied') {
     // The token's category is not the database's any more: a new token makes the proxy answer.
     if (viewer.gate && viewer.gate.category !== viewer.category) return { kind: 'leave', to: sessionRefreshPath(pathname), hard: true };
     return { kind: 'denied' };

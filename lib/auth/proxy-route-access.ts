@@ -10,7 +10,7 @@
 // reaches the proxy of every instance as soon as it reaches their cached menus.
 import { lastInvalidation } from '@/lib/cache/invalidations';
 import { CACHE_TAGS } from '@/lib/data/cache-policy';
-import { categoryView, routeAccess, type CategoryPage } from '@/lib/menu/category-pages';
+import { categoryPages, routeAccess, type CategoryPage } from '@/lib/menu/category-pages';
 import { permissionCategory } from '@/lib/menu/filter';
 import type { MenuPage } from '@/lib/menu/types';
 import { RETRY_ONCE, withRetry } from '@/lib/data/retry';
@@ -66,7 +66,7 @@ export async function isDeniedByToken(pathname: string, category: string | null)
   const key = permissionCategory(category);
   let pages = table.views.get(key);
   if (!pages) {
-    pages = categoryView(table.pages, category).pages;
+    pages = categoryPages(table.pages, category);
     table.views.set(key, pages);
   }
   return routeAccess(pages, category, route) === 'denied';

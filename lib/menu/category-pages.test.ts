@@ -1,4 +1,4 @@
-import { categoryView, routeAccess } from './category-pages';
+import { categoryPages, categoryView, routeAccess } from './category-pages';
 import type { MenuPage } from './types';
 
 const CREATOR = 'Quero Oferecer meu serviço';
@@ -71,5 +71,13 @@ describe('routeAccess', () => {
     expect(routeAccess(hirer, HIRER, '/dashboard')).toBe('denied');
     expect(routeAccess([], 'administrador', '/dashboard')).toBe('allowed');
     expect(routeAccess([], 'administrador', '/admin/site-images')).toBe('allowed');
+  });
+});
+
+describe('categoryPages', () => {
+  it('gives the same verdicts as the view, for a guard that needs no sidebar', () => {
+    for (const category of [HIRER, CREATOR, 'administrador', 'no_category']) {
+      expect(categoryPages(rows, category)).toEqual(categoryView(rows, category).pages);
+    }
   });
 });

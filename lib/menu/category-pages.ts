@@ -21,11 +21,13 @@ export type CategoryView = {
 
 const entry = ({ permissions: _permissions, ...page }: MenuPage): MenuEntry => page;
 
+/** Every page with whether the category may open it: what a guard needs, without the sidebar's sorting. */
+export function categoryPages(rows: readonly MenuPage[], category: string | null | undefined): CategoryPage[] {
+  return rows.map((row) => ({ ...entry(row), allowed: canAccessPage(row, category) }));
+}
+
 export function categoryView(rows: readonly MenuPage[], category: string | null | undefined): CategoryView {
-  return {
-    pages: rows.map((row) => ({ ...entry(row), allowed: canAccessPage(row, category) })),
-    menu: groupMenuPages(menuPagesFor(rows, category).map(entry)),
-  };
+  return { pages: categoryPages(rows, category), menu: groupMenuPages(menuPagesFor(rows, category).map(entry)) };
 }
 
 export type RouteAccess = 'allowed' | 'denied';

@@ -97,6 +97,8 @@ test('a hirer and a creator hold a live conversation with receipts, typing and a
   await expect(thread(creator).getByText('Ainda está aí?')).toHaveCount(0);
   await creator.getByRole('button', { name: 'Opções da conversa' }).click();
   await creator.getByRole('menuitem', { name: 'Desbloquear' }).click();
+  // The notice goes once the unblock is saved: a retry sent before that is refused again.
+  await expect(creator.getByText('Você bloqueou esta pessoa.')).toHaveCount(0);
   await thread(hirer).getByRole('button', { name: 'Tentar novamente' }).click();
   await expect(thread(creator).getByText('Ainda está aí?')).toBeVisible();
 

@@ -21,7 +21,8 @@ import { toFeedItem } from './to-feed-item';
 
 const useFeedRequest = (): FeedRequest => feedRequest(useSearchParams());
 
-// A client navigation to /feed runs this module first when it arrives: the read starts here then.
+// A client navigation to /feed may run this module first: the read starts here when the address
+// already says /feed; otherwise the screen reads when it draws.
 if (typeof window !== 'undefined') startFeedFirstPage(window.location);
 
 export function FeedScreen() {

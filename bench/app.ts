@@ -1,6 +1,7 @@
 // npm run bench:app: the app on `next start` over the local stack. Lighthouse scores of '/' and of
 // the signed-in /feed, /jobs/opportunities and /chat (mobile, median of 3; signed in: performance
-// ≥ 90, accessibility 100), first-load JS of every route against '/' (budget 1.3×, also checked in
+// ≥ 90, accessibility 100; beside them a bare Next.js page, the framework's floor on this machine),
+// first-load JS of every route against '/' (budget 1.3×, also checked in
 // `npm test` by e2e/js-budget.spec.ts), requests/second and p95 of '/' and of every menu page, each
 // as a demo account that may open it, at 32 connections (targets: at least 0.3× the throughput of
 // '/', p95 under 150 ms; BENCH_APP_ROUTES=core measures only /feed and /profile-user), and the backend requests the proxy makes per
@@ -20,6 +21,7 @@ import { DEMO_ACCOUNTS, type DemoRole } from '../e2e/support/accounts';
 import { cookieHeader, sessionCookies } from '../e2e/support/supabase-clients';
 import { startCountingProxy } from './app-lib/counting-proxy';
 import { measureBrowserVisit } from './app-lib/browser-visit';
+import { measureFrameworkFloor } from './app-lib/framework-floor';
 import { measureRoutes, pageRoutes, type RouteJs } from './app-lib/first-load-js';
 import { httpLoad, type HttpLoad } from './app-lib/http-load';
 import { lighthouseMedian, type BrowserCookie, type LighthouseRun, type Scores } from './app-lib/lighthouse';
@@ -32,6 +34,8 @@ import { PAGE_ROUTES, ROUTE_DEFINITIONS } from '../lib/routes';
 import { envPort } from './stack-lib/env-port';
 
 const APP_PORT = envPort('E2E_PORT', 50, 3300);
+/** The bare Next.js page Lighthouse measures beside the app's (bench/app-lib/framework-floor.ts). */
+const FLOOR_PORT = envPort('E2E_PORT', 51, 3301);
 /** The Supabase URL the build inlines: the counting proxy first, then the stack itself. */
 const SUPABASE_PORT = envPort('SUPABASE_LOCAL_API_PORT', 40, 54321);
 const COUNTED_STACK_PORT = envPort('SUPABASE_LOCAL_API_PORT', 41, 54371);
@@ -83,7 +87,13 @@ const stackOptions = (dataDir: string, apiPort: number, reset: boolean) => ({ co
 async function main() {
   // Other work on the machine moves these numbers: recorded with them.
   const loadAtStart = os.loadavg().map((n) => Number(n.toFixed(2)));
-  await assertPortsFree({ app: APP_PORT, 'supabase api': SUPABASE_PORT, 'counted stack': COUNTED_STACK_PORT, database: DB_PORT });
+  await assertPortsFree({
+    app: APP_PORT,
+    'framework floor': FLOOR_PORT,
+    'supabase api': SUPABASE_PORT,
+    'counted stack': COUNTED_STACK_PORT,
+    database: DB_PORT,
+  });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-app-'));
   fs.chmodSync(dataDir, 0o755);
   const cleanups: (() => Promise<unknown>)[] = [];
@@ -153,6 +163,7 @@ async function main() {
         pass: lighthouse.pass,
         lighthouse: lighthouse.landing,
         lighthouse_signed_in: lighthouse.signedIn,
+        lighthouse_framework_floor: lighthouse.floor,
       };
       fs.writeFileSync(LIGHTHOUSE_OUT, `${JSON.stringify(record, null, 2)}\n`);
       console.log(`wrote ${path.relative(process.cwd(), LIGHTHOUSE_OUT)}`);
@@ -188,7 +199,7 @@ async function main() {
     const firstLoad = summariseFirstLoad(routes);
     console.log(`  '/' ${firstLoad.landing_gzip_bytes} B; lightest ${firstLoad.lightest_route} ${firstLoad.lightest_gzip_bytes} B`);
 
-    const { landing: lighthouse, signedIn, pass: lighthousePass } = await measureLighthouse(app.url, creatorSession);
+    const { landing: lighthouse, signedIn, floor, pass: lighthousePass } = await measureLighthouse(app.url, creatorSession);
 
     const load = await measureLoad(app.url, cookies, { appPid: app.pid, stackPid: stack.pid });
 
@@ -207,6 +218,7 @@ async function main() {
       },
       lighthouse,
       lighthouse_signed_in: signedIn,
+      lighthouse_framework_floor: floor,
       first_load_js: firstLoad,
       signed_in_pages: load.summary,
       http: load.http,
@@ -236,6 +248,8 @@ async function measureLighthouse(appUrl: string, creatorSession: BrowserCookie[]
     console.log(`lighthouse ${route} (mobile, signed in) x${LIGHTHOUSE_RUNS}`);
     pages[route] = await lighthouseMedian(`${appUrl}${route}`, LIGHTHOUSE_RUNS, CHROME, creatorSession);
   }
+  // What the framework alone scores on this machine in this run: a reference, not a target.
+  const floor = await measureFrameworkFloor(FLOOR_PORT, LIGHTHOUSE_RUNS, CHROME);
   const pass: Record<string, boolean> = {
     performance: (home.median.performance ?? 0) >= TARGETS.performance,
     accessibility: (home.median.accessibility ?? 0) >= TARGETS.accessibility,
@@ -249,6 +263,12 @@ async function measureLighthouse(appUrl: string, creatorSession: BrowserCookie[]
   return {
     landing: { url: '/', form_factor: 'mobile', runs: home.runs, median: home.median },
     signedIn: { form_factor: 'mobile', account: 'creator', targets: SIGNED_IN_LIGHTHOUSE_TARGETS, pages },
+    floor: {
+      note: 'a bare Next.js page (a heading and a paragraph) built with the same next, react and react-dom: what the framework alone scores on this machine in this run',
+      form_factor: 'mobile',
+      runs: floor.runs,
+      median: floor.median,
+    },
     pass,
   };
 }

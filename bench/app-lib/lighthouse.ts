@@ -28,6 +28,8 @@ export type LighthouseRun = Scores & {
   /** The largest paint's element, as Lighthouse names it. */
   lcp_element: string | null;
   failed_audits: string[];
+  /** Lighthouse's measure of the host's CPU (its `benchmarkIndex`): the throttling multiplies this host's task times. */
+  benchmark_index: number | null;
 };
 
 type Details = { items?: { items?: { node?: { snippet?: string } }[] }[] };
@@ -79,6 +81,7 @@ async function runOnce(url: string, chromePath: string, cookies: BrowserCookie[]
       cls: numeric('cumulative-layout-shift'),
       lcp_element: lcpElement(lhr.audits['largest-contentful-paint-element']?.details),
       failed_audits: [...new Set(failed)],
+      benchmark_index: lhr.environment?.benchmarkIndex ?? null,
     };
   } finally {
     chrome.kill();

@@ -30,6 +30,13 @@ export type LighthouseRun = Scores & {
   failed_audits: string[];
   /** Lighthouse's measure of the host's CPU (its `benchmarkIndex`): the throttling multiplies this host's task times. */
   benchmark_index: number | null;
+  /**
+   * What the unthrottled load itself showed (the simulation starts from it): the document's
+   * DOMContentLoaded and its first contentful paint. A paint seconds after the document is a
+   * frame the headless browser held back, which the simulation then charges to the page.
+   */
+  observed_dcl_ms: number | null;
+  observed_fcp_ms: number | null;
 };
 
 type Details = { items?: { items?: { node?: { snippet?: string } }[] }[] };
@@ -66,6 +73,8 @@ async function runOnce(url: string, chromePath: string, cookies: BrowserCookie[]
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (c: Category) => (lhr.categories[c]?.score == null ? null : Math.round(lhr.categories[c].score! * 100));
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+    const metrics = (lhr.audits.metrics?.details as { items?: Record<string, number | undefined>[] } | undefined)?.items?.[0];
+    const observed = (key: string) => (typeof metrics?.[key] === 'number' ? Math.round(metrics[key]) : null);
     // Audits that cost points, so a score below target says why.
     const failed = Object.values(lhr.categories)
       .flatMap((c) => c.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
@@ -82,6 +91,8 @@ async function runOnce(url: string, chromePath: string, cookies: BrowserCookie[]
       lcp_element: lcpElement(lhr.audits['largest-contentful-paint-element']?.details),
       failed_audits: [...new Set(failed)],
       benchmark_index: lhr.environment?.benchmarkIndex ?? null,
+      observed_dcl_ms: observed('observedDomContentLoaded'),
+      observed_fcp_ms: observed('observedFirstContentfulPaint'),
     };
   } finally {
     chrome.kill();

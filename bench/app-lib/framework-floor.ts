@@ -4,7 +4,9 @@
 // CPU throttling multiplies the host's own task times, so a score depends on the machine as much as
 // on the page; this floor says what any page of this framework version scores on this machine today.
 // The app is written to a temporary folder whose node_modules is a hard-linked copy of ours
-// (Turbopack refuses packages reached through a symlink outside its root); removed afterwards.
+// (Turbopack refuses packages reached through a symlink outside its root), on the same file system
+// as node_modules (the system's temporary folder when it is, else bench/.framework-floor-*, which
+// git ignores); removed afterwards. Its Turbopack root is that folder, not the repository.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,7 +41,8 @@ function writeApp(dir: string) {
   fs.writeFileSync(path.join(dir, 'app', 'layout.jsx'), LAYOUT);
   fs.writeFileSync(path.join(dir, 'app', 'page.jsx'), PAGE);
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'framework-floor', private: true }));
-  fs.writeFileSync(path.join(dir, 'next.config.mjs'), 'export default { poweredByHeader: false };\n');
+  const config = { poweredByHeader: false, turbopack: { root: dir } };
+  fs.writeFileSync(path.join(dir, 'next.config.mjs'), `export default ${JSON.stringify(config)};\n`);
   // Hard links: real files inside the folder, made in a second or two, no copy of the bytes.
   execFileSync('cp', ['-al', path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules')]);
 }
@@ -74,7 +77,10 @@ async function serve(dir: string, port: number) {
 
 /** Lighthouse (mobile, median of `runs`) of a bare Next.js page on `port`. */
 export async function measureFrameworkFloor(port: number, runs: number, chromePath: string) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conecta-framework-floor-'));
+  // Hard links cannot cross file systems: the system's temporary folder only when it shares one with node_modules.
+  const sameDevice = fs.statSync(os.tmpdir()).dev === fs.statSync(path.join(ROOT, 'node_modules')).dev;
+  const base = sameDevice ? path.join(os.tmpdir(), 'conecta-framework-floor-') : path.join(ROOT, 'bench', '.framework-floor-');
+  const dir = fs.mkdtempSync(base);
   try {
     writeApp(dir);
     const app = await serve(dir, port);

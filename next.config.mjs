@@ -18,6 +18,10 @@ const securityHeaders = [
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // An ETag is a hash of the whole document, computed on every response; every signed-in page carries
+  // the request's CSP nonce, so no two responses match and a revalidation never answers 304. Off:
+  // about 5 % of the server's work per page view (docs/architecture/quality.md).
+  generateEtags: false,
   // Next.js's file-system page cache, recording the inline scripts of each stored document for the
   // Content-Security-Policy (lib/http/page-cache-handler.cjs).
   cacheHandler: fileURLToPath(new URL('./lib/http/page-cache-handler.cjs', import.meta.url)),

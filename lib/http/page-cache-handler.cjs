@@ -34,13 +34,28 @@ function pathOfKey(key) {
   return path === '/index' ? '/' : path;
 }
 
-function remember(key, value) {
-  if (!value || value.kind !== 'APP_PAGE' || typeof key !== 'string') return;
-  const html = typeof value.html === 'string' ? value.html : value.html?.toUnchunkedString?.();
-  if (typeof html !== 'string') return;
+/** The hashes of each stored value Next.js hands back: it keeps the same object in memory between reads. */
+const hashesOfValue = new WeakMap();
+
+function hashesOf(value) {
+  let hashes = hashesOfValue.get(value);
+  if (hashes) return hashes;
   // A shell with a per-request part renders its scripts with the nonce; only React's fixed line is
   // stored, and the policy allows it everywhere.
-  record.set(pathOfKey(key), value.postponed ? [] : inlineScriptHashes(html));
+  if (value.postponed) hashes = [];
+  else {
+    const html = typeof value.html === 'string' ? value.html : value.html?.toUnchunkedString?.();
+    if (typeof html !== 'string') return undefined;
+    hashes = inlineScriptHashes(html);
+  }
+  hashesOfValue.set(value, hashes);
+  return hashes;
+}
+
+function remember(key, value) {
+  if (!value || typeof value !== 'object' || value.kind !== 'APP_PAGE' || typeof key !== 'string') return;
+  const hashes = hashesOf(value);
+  if (hashes) record.set(pathOfKey(key), hashes);
 }
 
 class PageCacheHandler extends FileSystemCache {

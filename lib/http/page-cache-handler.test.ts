@@ -55,4 +55,14 @@ describe('PageCacheHandler', () => {
     expect(entry?.value).toMatchObject({ kind: 'APP_PAGE' });
     expect(record().get('/login')).toEqual([sha('self.a=2')]);
   });
+
+  test('a document read again is not hashed again (Next.js hands back the same stored value)', async () => {
+    const toUnchunkedString = jest.fn(() => '<script>self.r=1</script>');
+    await handler.set('/rede', { kind: 'APP_PAGE', html: { toUnchunkedString } } as never, ctx as never);
+    record().delete('/rede');
+    await handler.get('/rede', { kind: 'APP_PAGE', isRoutePPREnabled: true } as never);
+    await handler.get('/rede', { kind: 'APP_PAGE', isRoutePPREnabled: true } as never);
+    expect(record().get('/rede')).toEqual([sha('self.r=1')]);
+    expect(toUnchunkedString).toHaveBeenCalledTimes(1);
+  });
 });

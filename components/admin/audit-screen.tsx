@@ -11,8 +11,7 @@ import { useListParams } from '@/lib/admin/use-list-params';
 import { readAudit, type AuditRow } from '@/lib/queries/admin-audit';
 import type { Paged } from '@/lib/queries/paged';
 import { ROUTES } from '@/lib/routes';
-
-const DATE = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'medium', timeZone: 'America/Sao_Paulo' });
+import { formatDate } from '@/lib/format/dates';
 
 /** A moderation's reason (posts and comments removed, accounts blocked, disputes resolved, reviews hidden), from details. */
 function reasonOf(details: unknown): string | null {
@@ -71,7 +70,7 @@ function AuditList({ list, page: { rows, total, error } }: { list: ListParams; p
         rows={rows.map((row) => ({
           id: String(row.id),
           cells: {
-            at: DATE.format(new Date(row.at)),
+            at: formatDate(row.at, 'numericDateAndTimeWithSeconds'),
             actor: row.actor ? (row.actor.full_name ?? row.actor.email ?? '—') : 'Sistema',
             action: AUDIT_ACTION_LABELS[row.action] ?? row.action,
             target: (

@@ -10,8 +10,7 @@ import { ADMIN_PAGE_SIZE } from '@/lib/admin/list-params';
 import { useListParams } from '@/lib/admin/use-list-params';
 import { readBroadcasts } from '@/lib/queries/admin-settings';
 import { ROUTES } from '@/lib/routes';
-
-const DATE = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+import { formatDate } from '@/lib/format/dates';
 
 export function BroadcastsScreen() {
   return <BrowserPage route={ROUTES.adminNotifications}>{() => <Broadcasts />}</BrowserPage>;
@@ -40,7 +39,7 @@ function Broadcasts() {
               rows={rows.map((row) => ({
                 id: row.id,
                 cells: {
-                  sent: DATE.format(new Date(row.sent_at)),
+                  sent: formatDate(row.sent_at, 'numericDateAndTime'),
                   title: (
                     <span>
                       <span className="font-medium">{row.title}</span>

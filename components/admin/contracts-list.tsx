@@ -12,8 +12,7 @@ import type { AdminContract, KeysetPage } from '@/lib/queries/admin-contracts';
 import { CONTRACT_STATUS_LABELS, type ContractStatus } from '@/lib/hiring/states';
 import { ROUTES } from '@/lib/routes';
 import { formatCents } from '@/lib/validation/br';
-
-const DATE = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+import { formatDate } from '@/lib/format/dates';
 
 const EMPTY: Record<AdminContractTab, string> = {
   disputa: 'Nenhuma disputa aberta.',
@@ -90,7 +89,7 @@ export function ContractsList({
                 <ContractStatusBadge status={contract.status} />
               </span>
             ),
-            updated: DATE.format(new Date(contract.updated_at)),
+            updated: formatDate(contract.updated_at, 'numericDateAndTime'),
           },
           actions: contract.status === 'disputed' ? <ResolveDisputeButton contractId={contract.id} title={contract.title} /> : undefined,
         }))}

@@ -20,8 +20,8 @@ import { readMemberPanel, readProfiles, type AdminProfileRow, type MemberPanel, 
 import { ROUTES } from '@/lib/routes';
 import type { TypedSupabaseClient } from '@/lib/supabase/types';
 import { isUuid } from '@/lib/validation/uuid';
+import { formatDate } from '@/lib/format/dates';
 
-const DATE = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
 const CATEGORIES = [CATEGORY_CREATOR, CATEGORY_HIRER, CATEGORY_ADMIN] as const;
 
 const PRIVATE_FIELDS: [string, string][] = [
@@ -187,8 +187,8 @@ function Profiles({
                 {row.category === CATEGORY_CREATOR && !row.onboarding_completed ? <Badge variant="secondary">Incompleto</Badge> : null}
               </span>
             ),
-            created: DATE.format(new Date(row.created_at)),
-            updated: DATE.format(new Date(row.updated_at)),
+            created: formatDate(row.created_at, 'numericDate'),
+            updated: formatDate(row.updated_at, 'numericDate'),
           },
           actions: (
             <>

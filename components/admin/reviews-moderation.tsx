@@ -10,8 +10,7 @@ import { RatingStars } from '@/components/hiring/rating-stars';
 import { REVIEWS_TAB, type Keyset } from '@/lib/admin/contract-tabs';
 import type { AdminReview, KeysetPage } from '@/lib/queries/admin-contracts';
 import { ROUTES } from '@/lib/routes';
-
-const DATE = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+import { formatDate } from '@/lib/format/dates';
 
 const ROLE: Record<string, string> = { creator: 'Criador', hirer: 'Contratante' };
 
@@ -68,7 +67,7 @@ export function ReviewsModeration({
           columns={[...COLUMNS, { key: 'revealed', header: 'Publicada', className: 'whitespace-nowrap' }]}
           rows={published.rows.map((review) => ({
             id: review.id,
-            cells: { ...reviewCells(review), revealed: review.revealed_at ? DATE.format(new Date(review.revealed_at)) : '—' },
+            cells: { ...reviewCells(review), revealed: review.revealed_at ? formatDate(review.revealed_at, 'numericDateAndTime') : '—' },
             actions: <HideReviewButton reviewId={review.id} author={review.author?.name ?? 'perfil removido'} />,
           }))}
         />
@@ -102,7 +101,7 @@ export function ReviewsModeration({
             cells: {
               ...reviewCells(review),
               reason: <span className="break-words whitespace-pre-wrap">{review.hidden_reason}</span>,
-              hidden: review.hidden_at ? DATE.format(new Date(review.hidden_at)) : '—',
+              hidden: review.hidden_at ? formatDate(review.hidden_at, 'numericDateAndTime') : '—',
             },
           }))}
         />

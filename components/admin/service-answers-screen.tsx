@@ -12,8 +12,7 @@ import { answerText, readAnswers, readQuestionOptions } from '@/lib/queries/admi
 import { readServiceTypeOptions } from '@/lib/queries/admin-taxonomies';
 import { ROUTES } from '@/lib/routes';
 import type { TypedSupabaseClient } from '@/lib/supabase/types';
-
-const DATE = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
+import { formatDate } from '@/lib/format/dates';
 
 async function readAnswersScreen(supabase: TypedSupabaseClient, list: ListParams) {
   const [page, questions, types] = await Promise.all([
@@ -87,7 +86,7 @@ function AnswersList({ list, page: { rows, total, error }, questions, types }: {
             ),
             question: row.question.text,
             answer: answerText(row.answer),
-            at: DATE.format(new Date(row.updated_at)),
+            at: formatDate(row.updated_at, 'numericDate'),
           },
         }))}
       />

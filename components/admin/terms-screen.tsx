@@ -13,8 +13,7 @@ import { Badge } from '@/components/ui/badge';
 import { deleteTermsVersion, publishTermsVersion } from '@/lib/actions/admin/terms';
 import { readTermsVersions } from '@/lib/queries/admin-settings';
 import { ROUTES } from '@/lib/routes';
-
-const DATE = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+import { formatDate } from '@/lib/format/dates';
 
 type Version = Awaited<ReturnType<typeof readTermsVersions>>[number];
 
@@ -55,7 +54,7 @@ function TermsVersions({ versions }: { versions: Version[] }) {
             ) : (
               <Badge variant="secondary">Rascunho</Badge>
             ),
-            published: v.published_at ? DATE.format(new Date(v.published_at)) : '—',
+            published: v.published_at ? formatDate(v.published_at, 'numericDateAndTime') : '—',
           },
           actions: (
             <>

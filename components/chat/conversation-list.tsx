@@ -11,19 +11,18 @@ import type { ConversationSummary } from '@/lib/queries/chat';
 import { listTimeLabel } from '@/lib/chat/dates';
 import { MESSAGE_KIND, previewText } from '@/lib/chat/thread';
 import { supabaseUrl } from '@/lib/env';
+import { foldAccents } from '@/lib/format/compare';
 import { avatarInitial } from '@/lib/profile/display';
 import { cn } from '@/lib/utils';
 import { profileImageSrc } from '@/lib/validation/profile-image';
-
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('pt-BR');
 
 type Props = { me: string; conversations: ConversationSummary[]; selectedId: string | null; onSelect: (id: string) => void };
 
 export function ConversationList({ me, conversations, selectedId, onSelect }: Props) {
   const [search, setSearch] = useState('');
   const shown = useMemo(() => {
-    const q = fold(search.trim());
-    return q ? conversations.filter((c) => fold(c.other_name).includes(q)) : conversations;
+    const q = foldAccents(search.trim());
+    return q ? conversations.filter((c) => foldAccents(c.other_name).includes(q)) : conversations;
   }, [conversations, search]);
 
   return (

@@ -1,9 +1,10 @@
 // A bar chart of counts per week in plain SVG: scales to the width of a phone, with a table as
 // its text alternative (screen readers read the table; the SVG is hidden from them).
+import { formatDate } from '@/lib/format/dates';
+
 type Point = { week_start: string; total: number };
 
-const DAY_MONTH = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
-const label = (iso: string) => DAY_MONTH.format(new Date(`${iso}T00:00:00Z`));
+const label = (iso: string) => formatDate(`${iso}T00:00:00Z`, 'numericDayAndMonth', 'UTC');
 
 export function WeekChart({ title, points }: { title: string; points: Point[] }) {
   const max = Math.max(1, ...points.map((p) => p.total));

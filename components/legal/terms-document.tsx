@@ -1,6 +1,5 @@
 import { Markdown, markdownHeadings } from './markdown';
-
-const DATE = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { formatDate } from '@/lib/format/dates';
 
 export type TermsDocument = { title: string; version: number; body_md: string; published_at: string };
 
@@ -14,7 +13,7 @@ export function TermsDocumentView({ terms }: { terms: TermsDocument }) {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{terms.title}</h1>
         {day ? (
           <p className="mt-2 text-sm text-muted-foreground">
-            Última atualização: <time dateTime={day}>{DATE.format(new Date(`${day}T00:00:00Z`))}</time> · versão {terms.version}
+            Última atualização: <time dateTime={day}>{formatDate(`${day}T00:00:00Z`, 'longDate', 'UTC')}</time> · versão {terms.version}
           </p>
         ) : null}
       </header>

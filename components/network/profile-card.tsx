@@ -14,8 +14,7 @@ import { ROUTES } from '@/lib/routes';
 import { compactRating, ratingDescription } from '@/lib/social/rating-label';
 import { profileImageSrc } from '@/lib/validation/profile-image';
 import { FollowButton } from './follow-button';
-
-const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
+import { formatNumber } from '@/lib/format/numbers';
 
 export function cardName(c: Pick<Card, 'category' | 'company_name' | 'full_name'>): string {
   if (c.category === CATEGORY_HIRER && c.company_name) return c.company_name;
@@ -70,7 +69,9 @@ export function ProfileCard({
               </span>
             ) : null}
             <span>{followers}</span>
-            {!company && card.price_from !== null ? <span>a partir de {BRL.format(card.price_from / 100)}</span> : null}
+            {!company && card.price_from !== null ? (
+              <span>a partir de {formatNumber(card.price_from / 100, { currency: 'BRL', maximumFractionDigits: 0 })}</span>
+            ) : null}
           </p>
         </div>
       </div>

@@ -4,8 +4,7 @@
 // conversation list (with its own `format`) and the admin screens.
 import { useEffect, useState } from 'react';
 import { relativeTime } from '@/lib/format/relative-time';
-
-const EXACT = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
+import { formatDate } from '@/lib/format/dates';
 
 export function RelativeTime({
   at,
@@ -23,7 +22,7 @@ export function RelativeTime({
     return () => clearInterval(timer);
   }, []);
   return (
-    <time dateTime={at} title={EXACT.format(new Date(at))} className={className} suppressHydrationWarning>
+    <time dateTime={at} title={formatDate(at, 'longDateAndTime')} className={className} suppressHydrationWarning>
       {format(at, now)}
     </time>
   );

@@ -5,6 +5,7 @@
 import type { ContractStatus } from '@/lib/hiring/states';
 import { TAB_STATUS, tabLabel } from '@/lib/hiring/tabs';
 import { isUuid } from '@/lib/validation/uuid';
+import { formatNumber } from '@/lib/format/numbers';
 
 export type AdminContractTab = 'disputa' | 'ativos' | 'entregues' | 'alteracoes' | 'concluidos' | 'cancelados';
 export type AdminContractsTab = AdminContractTab | 'avaliacoes';
@@ -44,12 +45,12 @@ export function chooseAdminTab(requested: string | undefined, counts: StatusCoun
  * exactly up to max_rows, supabase/config.toml); they read '≈ 12.345'.
  */
 export const EXACT_COUNT_LIMIT = 1000;
-const WHOLE = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+const WHOLE = { maximumFractionDigits: 0 };
 
 /** '7', '≈ 12.345'; null when the count could not be read. */
 export function tabCountLabel(count: number | undefined): string | null {
   if (count === undefined || !Number.isFinite(count) || count < 0) return null;
-  return count > EXACT_COUNT_LIMIT ? `≈ ${WHOLE.format(count)}` : WHOLE.format(count);
+  return count > EXACT_COUNT_LIMIT ? `≈ ${formatNumber(count, WHOLE)}` : formatNumber(count, WHOLE);
 }
 
 /** Where a keyset page starts: the last row's time and id. */

@@ -2,21 +2,17 @@
 // comments), the notifications center, the chat's conversation list and the admin screens, shown by
 // components/ui/relative-time.tsx. Days are counted on São Paulo's calendar (the platform's time
 // zone), so the server render and the browser agree and "ontem" means the day before today.
-
-export const PLATFORM_TIME_ZONE = 'America/Sao_Paulo';
+import { formatDate } from './dates';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const dayKeyFormat = new Intl.DateTimeFormat('en-CA', { timeZone: PLATFORM_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const DATE = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: PLATFORM_TIME_ZONE });
-
 const toDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
 
 /** 'YYYY-MM-DD' of the instant in São Paulo. */
 export function dayKey(value: Date | string): string {
-  return dayKeyFormat.format(toDate(value));
+  return formatDate(value, 'dayKey');
 }
 
 /** Whole calendar days between the two instants' São Paulo dates (0 = same day, 1 = yesterday). */
@@ -46,5 +42,5 @@ export function relativeTime(at: Date | string, now: Date = new Date()): string 
   if (days === 1) return 'ontem';
   if (days < 7) return ago(days, 'dia', 'dias');
   if (days < 30) return ago(Math.floor(days / 7), 'semana', 'semanas');
-  return DATE.format(date);
+  return formatDate(date, 'shortDate');
 }

@@ -1,5 +1,6 @@
 // How hiring data reads on screen: value, usage period, who is who.
 import { formatCents } from '@/lib/validation/br';
+import { formatDate } from '@/lib/format/dates';
 
 /** 'R$ 1.500,00', or 'Permuta'. */
 export const valueLabel = ({ value_cents, is_barter }: { value_cents: number | null; is_barter: boolean }): string =>
@@ -13,7 +14,5 @@ export const usagePeriodLabel = (months: number | null): string =>
 export const revisionsLabel = (n: number): string =>
   n === 0 ? 'Sem revisões incluídas' : n === 1 ? '1 revisão incluída' : `${n} revisões incluídas`;
 
-const MOMENT = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' });
-
 /** '05/12/2026, 14:30' in São Paulo's time. */
-export const momentLabel = (iso: string): string => MOMENT.format(new Date(iso));
+export const momentLabel = (iso: string): string => formatDate(iso, 'numericDateAndTime');

@@ -2,29 +2,29 @@
 // comma ('4,7'), the count ('1 avaliação', '12 avaliações'), how much of each of the five stars is
 // filled, the aspects of the reviewed side, and who may answer a review. Pure, unit tested.
 import { CATEGORY_CREATOR, CATEGORY_HIRER } from '@/lib/constants';
-import { PLATFORM_TIME_ZONE } from '@/lib/format/relative-time';
+import { formatDate } from '@/lib/format/dates';
+import { formatNumber } from '@/lib/format/numbers';
 import { REVIEW_ASPECTS, type Side } from '@/lib/hiring/states';
 import { ratingAverages, type ProfileRating, type ReviewRow } from '@/lib/queries/hiring';
 
 export const MAX_STARS = 5;
 
-const ONE_DECIMAL = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const WHOLE = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-const REVIEW_DATE = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: PLATFORM_TIME_ZONE });
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+const WHOLE = { maximumFractionDigits: 0 };
 
 /** '4,7', '5,0'. */
 export function formatRating(value: number): string {
-  return ONE_DECIMAL.format(value);
+  return formatNumber(value, ONE_DECIMAL);
 }
 
 /** '1 avaliação', '12 avaliações', '1.234 avaliações'. */
 export function reviewsCountLabel(count: number): string {
-  return `${WHOLE.format(count)} ${count === 1 ? 'avaliação' : 'avaliações'}`;
+  return `${formatNumber(count, WHOLE)} ${count === 1 ? 'avaliação' : 'avaliações'}`;
 }
 
 /** What a screen reader hears for a row of stars: '4,7 de 5 estrelas', '4 de 5 estrelas' for a whole note. */
 export function starsLabel(value: number): string {
-  const shown = Number.isInteger(value) ? WHOLE.format(value) : formatRating(value);
+  const shown = Number.isInteger(value) ? formatNumber(value, WHOLE) : formatRating(value);
   return `${shown} de ${MAX_STARS} estrelas`;
 }
 
@@ -51,7 +51,7 @@ export function aspectAverages(summary: ProfileRating, side: Side): AspectAverag
 
 /** '12 de nov. de 2026', in the platform's time zone. */
 export function reviewDateLabel(at: string): string {
-  return REVIEW_DATE.format(new Date(at));
+  return formatDate(at, 'shortDate');
 }
 
 /** Whether the viewer may answer this review now: they are the reviewed person, it is public and unanswered. */

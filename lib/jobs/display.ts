@@ -2,6 +2,7 @@
 import { formatRating } from '@/lib/hiring/rating-format';
 import { formatCents } from '@/lib/validation/br';
 import { LOCATION_LABELS, WELL_RATED_AVERAGE, WELL_RATED_MIN_REVIEWS, type LocationType, type PayType } from './constants';
+import { formatDate } from '@/lib/format/dates';
 
 type Pay = { pay_type: string; budget_min: number | null; budget_max: number | null };
 
@@ -34,7 +35,7 @@ export function locationLabel({ location_type, city, state }: { location_type: s
 
 /** Today in São Paulo, as YYYY-MM-DD. */
 export function todayInBrazil(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
+  return formatDate(now, 'dayKey');
 }
 
 export type CompanyRating = { average: number | null; count: number };

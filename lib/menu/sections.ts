@@ -1,5 +1,6 @@
 // Grouping the visible pages into the sidebar's sections, each listed by name (docs/product/menu.md).
 import { MENU_SECTIONS, NO_SECTION } from '@/lib/constants';
+import { comparePtBr } from '@/lib/format/compare';
 import type { MenuPage } from './types';
 
 export type MenuGroup<T extends MenuPage = MenuPage> = {
@@ -19,8 +20,8 @@ export function sectionHeading(section: string | null | undefined): string | nul
 const sectionKey = (section: string | null | undefined): string => sectionHeading(section) ?? NO_SECTION;
 
 /** Names in Portuguese dictionary order: accents and case do not push a name to the end. */
-const PT_BR = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
-const byName = (a: MenuPage, b: MenuPage): number => PT_BR.compare(a.name, b.name) || a.slug.localeCompare(b.slug);
+const byName = (a: MenuPage, b: MenuPage): number =>
+  comparePtBr(a.name, b.name) || comparePtBr(a.slug, b.slug) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
 
 /**
  * Groups pages in the product's order: the pages without a section first (no heading), then
@@ -34,7 +35,7 @@ export function groupMenuPages<T extends MenuPage>(pages: readonly T[]): MenuGro
     groups.set(key, [...(groups.get(key) ?? []), page]);
   }
   const known: readonly string[] = MENU_SECTIONS;
-  const extra = [...groups.keys()].filter((key) => key !== NO_SECTION && !known.includes(key)).sort(PT_BR.compare);
+  const extra = [...groups.keys()].filter((key) => key !== NO_SECTION && !known.includes(key)).sort(comparePtBr);
   return [NO_SECTION, ...known, ...extra]
     .filter((key) => groups.has(key))
     .map((key) => ({ key, heading: sectionHeading(key), pages: [...groups.get(key)!].sort(byName) }));

@@ -2,6 +2,7 @@
 // read as the signed-in user: RLS returns the active rows only, so inactive options are never
 // offered anew. The client is the first argument (the server's per request, or the browser's).
 import type { Tables } from '@/lib/database.types';
+import { comparePtBr } from '@/lib/format/compare';
 import type { TypedSupabaseClient } from '@/lib/supabase/types';
 
 /** One entry of an option list (every list table has this shape). */
@@ -10,7 +11,7 @@ export type ServiceTypeOption = Option & { description: string | null; subtypes:
 export type OptionTable = 'content_types' | 'company_types' | 'agency_service_types';
 
 const byPosition = <T extends { position: number; name?: string }>(a: T, b: T) =>
-  a.position - b.position || (a.name ?? '').localeCompare(b.name ?? '', 'pt-BR');
+  a.position - b.position || comparePtBr(a.name ?? '', b.name ?? '');
 
 export function taxonomyFailed(what: string, message: string): Error {
   return new Error(`Não foi possível carregar ${what}: ${message}`);

@@ -1,22 +1,20 @@
 // What /profile shows of the account's authenticator apps (docs/product/two-step.md). Pure.
-import { PLATFORM_TIME_ZONE } from '@/lib/format/relative-time';
+import { formatDate } from '@/lib/format/dates';
 
 /** GoTrue's factor, as supabase-js lists it (the fields the screen uses). */
 export type FactorRow = { id: string; friendly_name?: string; factor_type: string; status: string; created_at: string };
 
 export type AppEntry = { id: string; name: string; addedOn: string; verified: boolean };
 
-const ADDED_ON = new Intl.DateTimeFormat('pt-BR', { day: 'numeric', month: 'short', year: 'numeric', timeZone: PLATFORM_TIME_ZONE });
-
 /** The authenticator apps (TOTP factors), oldest first, with a name even when none was given. */
 export function appEntries(factors: readonly FactorRow[]): AppEntry[] {
   return factors
     .filter((f) => f.factor_type === 'totp')
-    .toSorted((a, b) => a.created_at.localeCompare(b.created_at))
+    .toSorted((a, b) => (a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0))
     .map((f, i) => ({
       id: f.id,
       name: f.friendly_name?.trim() || `Aplicativo ${i + 1}`,
-      addedOn: ADDED_ON.format(new Date(f.created_at)),
+      addedOn: formatDate(f.created_at, 'shortDate'),
       verified: f.status === 'verified',
     }));
 }

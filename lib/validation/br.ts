@@ -1,6 +1,7 @@
 // Brazilian formats of the profile forms: CEP, telephone (DDD + number), UF, Instagram profile and
 // amounts in reais. Predicates and normalisers only; masks are in masks.ts, messages in the zod
 // fields of profile-fields.ts. Stored forms match the profiles table's check constraints.
+import { formatNumber } from '@/lib/format/numbers';
 
 /** The 27 federative units, as profiles.state stores them, with their names. */
 export const UF_NAMES = {
@@ -127,7 +128,5 @@ export function parseBrlToCents(value: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
 /** 150000 → 'R$ 1.500,00' (with the non-breaking space Intl puts after the symbol). */
-export const formatCents = (cents: number): string => BRL.format(cents / 100);
+export const formatCents = (cents: number): string => formatNumber(cents / 100, { currency: 'BRL' });

@@ -3,6 +3,7 @@
 // strings or number, as the table's trigger accepts).
 import { z } from '@/lib/validation/zod';
 import type { Tables } from '@/lib/database.types';
+import { comparePtBr } from '@/lib/format/compare';
 import { normalizeWebUrl } from './profile-links';
 
 export const QUESTION_KINDS = ['text', 'single', 'multiple', 'number', 'url'] as const;
@@ -35,7 +36,7 @@ export function questionsFor(questions: readonly ServiceQuestion[], serviceTypeI
   const chosen = new Set(serviceTypeIds);
   return questions
     .filter((q) => q.service_type_id === null || chosen.has(q.service_type_id))
-    .sort((a, b) => a.position - b.position || a.text.localeCompare(b.text, 'pt-BR'));
+    .sort((a, b) => a.position - b.position || comparePtBr(a.text, b.text));
 }
 
 type Checked = { empty: true } | { empty: false; value: AnswerValue } | { empty: false; error: string };

@@ -110,7 +110,7 @@ function sameAnswers(a: Answers, b: Answers): boolean {
     Object.fromEntries(
       Object.entries(x)
         .filter(([, v]) => (Array.isArray(v) ? v.length > 0 : String(v ?? '').trim() !== ''))
-        .sort(([k1], [k2]) => k1.localeCompare(k2)),
+        .sort(([k1], [k2]) => (k1 < k2 ? -1 : k1 > k2 ? 1 : 0)),
     );
   return JSON.stringify(answered(a)) === JSON.stringify(answered(b));
 }

@@ -11,8 +11,7 @@ import { avatarInitial } from '@/lib/profile/display';
 import { supabaseUrl } from '@/lib/env';
 import { cn } from '@/lib/utils';
 import { profileImageSrc } from '@/lib/validation/profile-image';
-
-const MONTH_YEAR = new Intl.DateTimeFormat('pt-BR', { month: 'long', year: 'numeric', timeZone: 'America/Sao_Paulo' });
+import { formatDate } from '@/lib/format/dates';
 
 export function displayName(p: PublicProfile): string {
   if (p.category === CATEGORY_HIRER && p.company_name) return p.company_name;
@@ -78,7 +77,7 @@ export function PublicProfileHeader({ profile, isOwn }: { profile: PublicProfile
             {profile.created_at ? (
               <li className="flex items-center gap-1.5">
                 <CalendarDaysIcon aria-hidden="true" className="size-4" />
-                Membro desde {MONTH_YEAR.format(new Date(profile.created_at))}
+                Membro desde {formatDate(profile.created_at, 'monthAndYear')}
               </li>
             ) : null}
           </ul>

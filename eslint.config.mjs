@@ -21,6 +21,22 @@ export default defineConfig([
     },
   },
   {
+    // Dates, numbers and name order come from lib/format (docs/architecture/page-pattern.md, rule 8):
+    // a browser's first Intl object costs a page tens of milliseconds of main thread.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    ignores: ['lib/format/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'Intl', message: 'Use formatDate, formatNumber or comparePtBr from @/lib/format.' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(localeCompare|toLocaleString|toLocaleDateString|toLocaleTimeString)$/]',
+          message: 'Use formatDate, formatNumber or comparePtBr from @/lib/format.',
+        },
+      ],
+    },
+  },
+  {
     // The local Supabase stack and its tooling handle untyped wire JSON and database rows at the
     // protocol boundary; the app itself stays strictly typed.
     files: ['supabase/**/*.ts', 'bench/**/*.ts'],

@@ -9,7 +9,7 @@
 // Intl.DateTimeFormat says; lib/format/dates.test.ts compares the two over random instants, and fails
 // if the time zone data a Node.js release ships ever gives São Paulo another rule.
 
-export const PLATFORM_TIME_ZONE = 'America/Sao_Paulo';
+const PLATFORM_TIME_ZONE = 'America/Sao_Paulo';
 
 export type DateZone = 'platform' | 'UTC';
 

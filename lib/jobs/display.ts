@@ -2,7 +2,7 @@
 import { formatRating } from '@/lib/hiring/rating-format';
 import { formatCents } from '@/lib/validation/br';
 import { LOCATION_LABELS, WELL_RATED_AVERAGE, WELL_RATED_MIN_REVIEWS, type LocationType, type PayType } from './constants';
-import { formatDate } from '@/lib/format/dates';
+import { dayKey } from '@/lib/format/relative-time';
 
 type Pay = { pay_type: string; budget_min: number | null; budget_max: number | null };
 
@@ -35,7 +35,7 @@ export function locationLabel({ location_type, city, state }: { location_type: s
 
 /** Today in São Paulo, as YYYY-MM-DD. */
 export function todayInBrazil(now = new Date()): string {
-  return formatDate(now, 'dayKey');
+  return dayKey(now);
 }
 
 export type CompanyRating = { average: number | null; count: number };

@@ -8,6 +8,7 @@ import type { Sql } from 'postgres';
 import { handleAuth } from './auth';
 import { loadConfig } from './config';
 import { createSql } from './db';
+import { drainable } from './drain';
 import { applyCors, answerPreflight, sendJson } from './http';
 import { loadKeys } from './keys';
 import { migrate, type MigrationReport } from './migrate';
@@ -158,24 +159,16 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
     realtime: serviceView(stack, pools.realtime),
     local: localApi,
   };
-  // Requests being answered, so stop() can let them finish before it closes the pools.
-  let inFlight = 0;
-  let draining = false;
-  let drained: (() => void) | null = null;
   const server = http.createServer((req, res) => {
-    inFlight += 1;
-    // Stopping: answer what arrives on a connection already open, then close that connection.
-    if (draining) res.setHeader('Connection', 'close');
-    res.once('close', () => {
-      inFlight -= 1;
-      if (inFlight === 0) drained?.();
-    });
+    drainer.track(req, res);
     route(stack, views, req, res).catch((e) => {
       log(`unhandled error on ${req.method} ${req.url}: ${e?.stack ?? e}`);
       if (!res.headersSent) sendJson(res, 500, { code: 'unexpected_failure', message: 'Internal server error' });
       else res.destroy();
     });
   });
+  // Requests being answered, so stop() can let them finish before it closes the pools.
+  const drainer = drainable(server);
   server.keepAliveTimeout = 65_000;
   const realtime = await attachRealtime(server, views.realtime);
   await new Promise<void>((resolve, reject) => {
@@ -196,20 +189,10 @@ export async function startStack(opts: StartOptions = {}): Promise<RunningStack>
   // Stops accepting connections, lets the requests in flight finish (at most DRAIN_MS), and only
   // then closes the pools: a request cut off mid-query would write to a closed connection.
   const stop = async () => {
-    draining = true;
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
+    const drained = drainer.drain(DRAIN_MS);
     await cron.stop();
-    if (inFlight > 0) {
-      let timer: NodeJS.Timeout | undefined;
-      await new Promise<void>((resolve) => {
-        drained = resolve;
-        timer = setTimeout(resolve, DRAIN_MS);
-      });
-      clearTimeout(timer);
-      if (inFlight > 0) log(`stopping with ${inFlight} request(s) still unanswered after ${DRAIN_MS} ms`);
-    }
-    server.closeAllConnections();
+    const { unanswered, closed } = await drained;
+    if (unanswered > 0) log(`stopping with ${unanswered} request(s) still unanswered after ${DRAIN_MS} ms`);
     await realtime.close();
     await closed;
     await listener.unlisten().catch(() => {});

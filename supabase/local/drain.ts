@@ -116,7 +116,6 @@ export function drainable(server: http.Server): Drainer {
       });
       for (const timer of timers) clearTimeout(timer);
       const unanswered = inFlight();
-      server.closeAllConnections();
       for (const socket of open) socket.destroy();
       return { unanswered, closed };
     },

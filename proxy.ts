@@ -11,7 +11,7 @@ import { decideNavigation } from '@/lib/auth/navigation-decision';
 import { isDeniedByToken } from '@/lib/auth/proxy-route-access';
 import { IS_DEVELOPMENT, supabaseUrl } from '@/lib/env';
 import { CSP_HEADER, contentSecurityPolicy, newNonce } from '@/lib/http/content-security-policy';
-import { documentScriptHashes } from '@/lib/http/stored-document-hashes';
+import { documentScripts } from '@/lib/http/stored-documents';
 import { REQUEST_ID_HEADER, requestIdFor } from '@/lib/observability/request-id';
 import { ROUTES } from '@/lib/routes';
 import { redirectKeepingCookies, rewriteKeepingCookies, updateSession } from '@/lib/supabase/proxy';
@@ -25,10 +25,12 @@ export async function proxy(request: NextRequest) {
   request.headers.set(CSP_HEADER, contentSecurityPolicy(policy));
   const { response, served } = await decide(request);
   response.headers.set(REQUEST_ID_HEADER, requestId);
-  // The browser applies the policy of the response: with the scripts of the document served, when
-  // it is one stored whole (lib/http/stored-document-hashes.ts). A router fetch runs no inline script.
-  const storedScripts = request.headers.get('rsc') === '1' ? [] : documentScriptHashes(served);
-  response.headers.set(CSP_HEADER, contentSecurityPolicy({ ...policy, storedScripts }));
+  // The browser applies the policy of the response. A document stored whole brings a second one, with
+  // the hashes of its scripts, from the page cache (lib/http/stored-documents.ts); a router fetch
+  // runs no inline script.
+  const scripts = request.headers.get('rsc') === '1' || IS_DEVELOPMENT ? null : documentScripts(served);
+  const stored = scripts?.storedWhole ? { storedWhole: true } : { notFoundScripts: scripts?.hashes ?? [] };
+  response.headers.set(CSP_HEADER, contentSecurityPolicy({ ...policy, ...stored }));
   return response;
 }
 

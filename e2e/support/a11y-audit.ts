@@ -9,7 +9,7 @@ import { sidewaysOverflow, waitForContent } from './a11y';
 import { AUDIT_SCREENS } from './a11y-screens';
 import { storageStatePath } from './auth-state';
 import { axeViolations, iconOnlyControlProblems } from './axe';
-import { watchViolations } from './csp-violations';
+import { inlineScriptsLeftOpen, watchViolations } from './csp-violations';
 import { saveScreenshot } from './screenshots';
 
 /** Waits for the screen's heading and for every finite animation (a dialog sliding in) to end. */
@@ -49,7 +49,8 @@ export function everyScreenIsAccessible(project: 'desktop' | 'mobile'): void {
           page,
         }, testInfo) => {
           const policyViolations = await watchViolations(page);
-          await page.goto(screen.path);
+          const response = await page.goto(screen.path);
+          const openPolicy = response && (await inlineScriptsLeftOpen(response));
           await settle(page);
           if (screen.open) await screen.open.run(page);
           await animationsDone(page);
@@ -59,6 +60,7 @@ export function everyScreenIsAccessible(project: 'desktop' | 'mobile'): void {
             if (overflow > 0) problems.push(`scrolls ${overflow}px sideways at 320 px`);
           }
           problems.push(...policyViolations.map((violation) => `Content-Security-Policy: ${violation}`));
+          if (openPolicy) problems.push(`Content-Security-Policy: ${openPolicy}`);
           if (screen.screenshot) await saveScreenshot(page, testInfo, screen.screenshot, true);
           expect(problems, `${screen.path}:\n${problems.join('\n')}`).toEqual([]);
         });

@@ -4,8 +4,12 @@
 //
 // Scripts: our own files ('self', the build's chunks), inline scripts that carry the nonce (all
 // that Next.js renders for the request), and inline scripts written at build time, by hash: React's
-// fixed script in every stored shell (SHELL_SCRIPT_HASHES) and, for a page stored whole, the
-// scripts of that stored document (storedScripts). No 'unsafe-inline', no inline event handlers.
+// fixed script in every stored shell (SHELL_SCRIPT_HASHES) and the not-found page's for an address
+// that may be answered with it (notFoundScripts). A document stored whole has no nonce: it carries a
+// second policy of its own, `script-src 'self'` and the hashes of its inline scripts, written by the
+// page cache (lib/http/page-cache-handler.cjs), and the browser enforces both; this one then leaves
+// inline scripts to that one ('unsafe-inline', which only a script allowed by both policies passes).
+// No inline event handler runs: the stored document's policy allows none.
 // Images: the app and the Supabase project's Storage (plus data:/blob: for previews of a file being
 // chosen). Connections: the app, the Supabase project (HTTPS and Realtime's WebSocket) and ViaCEP.
 
@@ -23,8 +27,10 @@ export type PolicyInput = {
   nonce: string;
   supabaseUrl: string;
   development: boolean;
-  /** The inline scripts of a document served as stored at build time (lib/http/stored-document-hashes.ts). */
-  storedScripts?: readonly string[];
+  /** The document is one stored whole, which brings its own script policy (lib/http/stored-documents.ts). */
+  storedWhole?: boolean;
+  /** The inline scripts of the stored not-found page, for an address that may be answered with it. */
+  notFoundScripts?: readonly string[];
 };
 
 /** A base64 nonce of 128 random bits. */
@@ -33,19 +39,21 @@ export function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy({ nonce, supabaseUrl, development, storedScripts = [] }: PolicyInput): string {
+export function contentSecurityPolicy({ nonce, supabaseUrl, development, storedWhole = false, notFoundScripts = [] }: PolicyInput): string {
   const supabase = new URL(supabaseUrl);
   const origin = supabase.origin;
   const socket = `${supabase.protocol === 'https:' ? 'wss:' : 'ws:'}//${supabase.host}`;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': [
-      "'self'",
-      `'nonce-${nonce}'`,
-      ...[...new Set([...SHELL_SCRIPT_HASHES, ...storedScripts])].map((hash) => `'${hash}'`),
-      // React's development build evaluates code for its debugging tools.
-      ...(development ? ["'unsafe-eval'"] : []),
-    ],
+    'script-src': storedWhole
+      ? ["'self'", "'unsafe-inline'"]
+      : [
+          "'self'",
+          `'nonce-${nonce}'`,
+          ...[...new Set([...SHELL_SCRIPT_HASHES, ...notFoundScripts])].map((hash) => `'${hash}'`),
+          // React's development build evaluates code for its debugging tools.
+          ...(development ? ["'unsafe-eval'"] : []),
+        ],
     // Radix and sonner position elements with style attributes: styles stay open, scripts do not.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', `${origin}/storage/v1/`],

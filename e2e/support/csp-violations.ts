@@ -21,7 +21,9 @@ export async function policiesOf(response: HeadersOf): Promise<Policy[]> {
 export async function inlineScriptsLeftOpen(response: HeadersOf): Promise<string | null> {
   const policies = await policiesOf(response);
   if (policies.some(({ scriptSrc }) => !scriptSrc.includes("'unsafe-inline'"))) return null;
-  return policies.length === 0 ? 'no Content-Security-Policy' : `inline scripts left open: ${policies.map((p) => p.scriptSrc.join(' ')).join(' | ')}`;
+  return policies.length === 0
+    ? 'no Content-Security-Policy'
+    : `inline scripts left open: ${policies.map((p) => p.scriptSrc.join(' ')).join(' | ')}`;
 }
 
 /** Records every CSP violation the page reports, from before its first script runs. */

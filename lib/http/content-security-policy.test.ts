@@ -36,7 +36,7 @@ describe('contentSecurityPolicy', () => {
     expect(local).not.toContain('upgrade-insecure-requests');
   });
 
-  test("a document stored whole leaves inline scripts to the policy it carries; every other directive stays", () => {
+  test('a document stored whole leaves inline scripts to the policy it carries; every other directive stays', () => {
     const d = directives(contentSecurityPolicy({ nonce, supabaseUrl: 'https://abc.supabase.co', development: false, storedWhole: true }));
     expect(d['script-src']).toEqual(["'self'", "'unsafe-inline'"]);
     expect(d['frame-ancestors']).toEqual(["'none'"]);
@@ -44,7 +44,9 @@ describe('contentSecurityPolicy', () => {
   });
 
   test("an address that may be answered with the not-found page: the nonce and that page's scripts", () => {
-    const d = directives(contentSecurityPolicy({ nonce, supabaseUrl: 'https://abc.supabase.co', development: false, notFoundScripts: ['sha256-nf'] }));
+    const d = directives(
+      contentSecurityPolicy({ nonce, supabaseUrl: 'https://abc.supabase.co', development: false, notFoundScripts: ['sha256-nf'] }),
+    );
     expect(d['script-src']).toEqual(["'self'", `'nonce-${nonce}'`, ...SHELL_SCRIPT_HASHES.map((h) => `'${h}'`), "'sha256-nf'"]);
   });
 

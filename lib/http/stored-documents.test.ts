@@ -72,7 +72,7 @@ describe('documentScripts', () => {
     expect(documentScripts('/', path.join(store, 'missing'))).toEqual({ storedWhole: false, hashes: [] });
   });
 
-  test("after a restart: the not-found copy an earlier run regenerated (route-cache), the newest one", () => {
+  test('after a restart: the not-found copy an earlier run regenerated (route-cache), the newest one', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'next-server-'));
     const app = path.join(root, 'app');
     const write = (file: string, html: string, meta: object, at: number) => {

@@ -89,5 +89,4 @@ class PageCacheHandler extends FileSystemCache {
 
 module.exports = PageCacheHandler;
 module.exports.inlineScriptHashes = inlineScriptHashes;
-module.exports.storedDocumentPolicy = storedDocumentPolicy;
 module.exports.RECORD = RECORD;

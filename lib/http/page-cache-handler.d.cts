@@ -4,8 +4,6 @@ declare class PageCacheHandler extends FileSystemCache {}
 declare namespace PageCacheHandler {
   /** sha256 source expressions of every inline script of an HTML document. */
   function inlineScriptHashes(html: string): string[];
-  /** The script policy a document stored whole carries in its headers: 'self' and its inline scripts' hashes. */
-  function storedDocumentPolicy(hashes: readonly string[]): string;
   /** The global key of the record: path → its inline scripts' hashes when stored whole, null for a shell. */
   const RECORD: unique symbol;
 }

@@ -28,9 +28,8 @@ export async function proxy(request: NextRequest) {
   // The browser applies the policy of the response. A document stored whole brings a second one, with
   // the hashes of its scripts, from the page cache (lib/http/stored-documents.ts); a router fetch
   // runs no inline script.
-  const scripts = request.headers.get('rsc') === '1' || IS_DEVELOPMENT ? null : documentScripts(served);
-  const stored = scripts?.storedWhole ? { storedWhole: true } : { notFoundScripts: scripts?.hashes ?? [] };
-  response.headers.set(CSP_HEADER, contentSecurityPolicy({ ...policy, ...stored }));
+  const storedWhole = request.headers.get('rsc') !== '1' && !IS_DEVELOPMENT && documentScripts(served).storedWhole;
+  response.headers.set(CSP_HEADER, contentSecurityPolicy({ ...policy, storedWhole }));
   return response;
 }
 

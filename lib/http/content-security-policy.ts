@@ -3,9 +3,9 @@
 // nonce from it and stamps every script it renders for that request) and the response.
 //
 // Scripts: our own files ('self', the build's chunks), inline scripts that carry the nonce (all
-// that Next.js renders for the request), and inline scripts written at build time, by hash: React's
-// fixed script in every stored shell (SHELL_SCRIPT_HASHES) and the not-found page's for an address
-// that may be answered with it (notFoundScripts). A document stored whole has no nonce: it carries a
+// that Next.js renders for the request), and React's fixed script in every stored shell, written at
+// build time, by hash (SHELL_SCRIPT_HASHES). A document stored whole (the not-found page an unknown
+// address is answered with among them) has no nonce: it carries a
 // second policy of its own, `script-src 'self'` and the hashes of its inline scripts, written by the
 // page cache (lib/http/page-cache-handler.cjs), and the browser enforces both; this one then leaves
 // inline scripts to that one ('unsafe-inline', which only a script allowed by both policies passes).
@@ -29,8 +29,6 @@ export type PolicyInput = {
   development: boolean;
   /** The document is one stored whole, which brings its own script policy (lib/http/stored-documents.ts). */
   storedWhole?: boolean;
-  /** The inline scripts of the stored not-found page, for an address that may be answered with it. */
-  notFoundScripts?: readonly string[];
 };
 
 /** A base64 nonce of 128 random bits. */
@@ -39,7 +37,7 @@ export function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function contentSecurityPolicy({ nonce, supabaseUrl, development, storedWhole = false, notFoundScripts = [] }: PolicyInput): string {
+export function contentSecurityPolicy({ nonce, supabaseUrl, development, storedWhole = false }: PolicyInput): string {
   const supabase = new URL(supabaseUrl);
   const origin = supabase.origin;
   const socket = `${supabase.protocol === 'https:' ? 'wss:' : 'ws:'}//${supabase.host}`;
@@ -50,7 +48,7 @@ export function contentSecurityPolicy({ nonce, supabaseUrl, development, storedW
       : [
           "'self'",
           `'nonce-${nonce}'`,
-          ...[...new Set([...SHELL_SCRIPT_HASHES, ...notFoundScripts])].map((hash) => `'${hash}'`),
+          ...SHELL_SCRIPT_HASHES.map((hash) => `'${hash}'`),
           // React's development build evaluates code for its debugging tools.
           ...(development ? ["'unsafe-eval'"] : []),
         ],

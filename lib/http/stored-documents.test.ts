@@ -28,7 +28,8 @@ describe('storedDocumentFile', () => {
 });
 
 describe('documentScripts', () => {
-  const store = fs.mkdtempSync(path.join(os.tmpdir(), 'stored-'));
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'next-build-'));
+  const store = path.join(root, 'server', 'app');
   const put = (name: string, html: string, meta: object) => {
     fs.mkdirSync(path.dirname(path.join(store, name)), { recursive: true });
     fs.writeFileSync(path.join(store, `${name}.html`), html);
@@ -38,6 +39,20 @@ describe('documentScripts', () => {
   put('vazia', '<p>no inline script</p>', { status: 200 });
   put('chat', '<script>self.shell=1</script>', { status: 200, postponed: '2[]null' });
   put('_not-found', '<script>self.notFound=1</script>', { status: 404 });
+  // The shape of Next.js's routes-manifest.json: every route of the build as a pattern.
+  const route = (page: string, regex: string) => ({ page, regex });
+  fs.writeFileSync(
+    path.join(root, 'routes-manifest.json'),
+    JSON.stringify({
+      staticRoutes: [
+        route('/', '^/(?:/)?$'),
+        route('/vazia', '^/vazia(?:/)?$'),
+        route('/chat', '^/chat(?:/)?$'),
+        route('/api/health', '^/api/health(?:/)?$'),
+      ],
+      dynamicRoutes: [route('/jobs/edit/[id]', '^/jobs/edit/([^/]+?)(?:/)?$')],
+    }),
+  );
 
   test('a document stored whole brings its own script policy, even one with no inline script', () => {
     expect(documentScripts('/', store)).toEqual({ storedWhole: true });
@@ -45,48 +60,40 @@ describe('documentScripts', () => {
   });
 
   test('a document rendered per request: the nonce covers its scripts', () => {
-    expect(documentScripts('/chat', store)).toEqual({ storedWhole: false, hashes: [] });
+    expect(documentScripts('/chat', store)).toEqual({ storedWhole: false });
+    expect(documentScripts('/jobs/edit/123', store)).toEqual({ storedWhole: false });
+    expect(documentScripts('/api/health', store)).toEqual({ storedWhole: false });
   });
 
-  test("an address with no stored page keeps the nonce and allows the not-found page's scripts", () => {
-    expect(documentScripts('/nao-existe', store)).toEqual({ storedWhole: false, hashes: [sha('self.notFound=1')] });
-    expect(documentScripts('/a b', store)).toEqual({ storedWhole: false, hashes: [sha('self.notFound=1')] });
-    expect(documentScripts('/jobs/edit/123', store)).toEqual({ storedWhole: false, hashes: [sha('self.notFound=1')] });
+  test('an address no route matches is answered with the stored not-found page, which brings its own policy', () => {
+    expect(documentScripts('/nao-existe', store)).toEqual({ storedWhole: true });
+    expect(documentScripts('/a b', store)).toEqual({ storedWhole: true });
+    expect(documentScripts('/jobs/edit/1/2', store)).toEqual({ storedWhole: true });
+  });
+
+  test('an address that might reach a route (another case, percent-encoded) keeps the nonce', () => {
+    expect(documentScripts('/CHAT', store)).toEqual({ storedWhole: false });
+    expect(documentScripts('/%63hat', store)).toEqual({ storedWhole: false });
+    expect(documentScripts('/%E0%A4%A', store)).toEqual({ storedWhole: true }); // not decodable: as sent
   });
 
   test('what the page cache recorded wins over the build', () => {
     const record = new Map<string, string[] | null>([
       ['/', null],
-      ['/_not-found', [sha('self.notFound=2')]],
+      ['/_not-found', null],
     ]);
     (globalThis as Record<symbol, unknown>)[RECORD] = record;
     try {
-      expect(documentScripts('/', store)).toEqual({ storedWhole: false, hashes: [] });
-      expect(documentScripts('/nao-existe', store)).toEqual({ storedWhole: false, hashes: [sha('self.notFound=2')] });
+      expect(documentScripts('/', store)).toEqual({ storedWhole: false });
+      expect(documentScripts('/nao-existe', store)).toEqual({ storedWhole: false });
     } finally {
       delete (globalThis as Record<symbol, unknown>)[RECORD];
     }
   });
 
-  test('no build store at all (next dev): the nonce alone', () => {
-    expect(documentScripts('/', path.join(store, 'missing'))).toEqual({ storedWhole: false, hashes: [] });
-  });
-
-  test('after a restart: the not-found copy an earlier run regenerated (route-cache), the newest one', () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'next-server-'));
-    const app = path.join(root, 'app');
-    const write = (file: string, html: string, meta: object, at: number) => {
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, html);
-      fs.writeFileSync(file.replace(/\.html$/, '.meta'), JSON.stringify(meta));
-      fs.utimesSync(file, at, at);
-    };
-    write(path.join(app, '_not-found.html'), '<script>self.built=1</script>', { status: 404 }, 1000);
-    write(path.join(app, 'termos.html'), '<script>self.terms=1</script>', { status: 200 }, 1000);
-    const cached = (key: string) => path.join(root, 'route-cache', 'APP_PAGE', key, '$', '_not-found.html');
-    write(cached('a1'), '<script>self.regenerated=1</script>', { status: 404 }, 2000);
-    write(cached('b2'), '<script>self.regenerated=2</script>', { status: 404 }, 3000);
-    expect(documentScripts('/sem-pagina', app)).toEqual({ storedWhole: false, hashes: [sha('self.regenerated=2')] });
-    expect(documentScripts('/termos', app)).toEqual({ storedWhole: true });
+  test('no build at all (next dev): the nonce alone', () => {
+    const missing = path.join(root, 'missing', 'server', 'app');
+    expect(documentScripts('/', missing)).toEqual({ storedWhole: false });
+    expect(documentScripts('/nao-existe', missing)).toEqual({ storedWhole: false });
   });
 });

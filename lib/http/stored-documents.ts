@@ -7,9 +7,10 @@
 //
 // Whether a route is stored whole is fixed by the build: the page cache records it as it hands
 // pages out, and before it has (the first request after a start) the build's stored file says.
-// An address with no page of its own is answered with the stored not-found page: the policy for
-// such an address keeps the nonce (it may be a route rendered per request) and allows the
-// not-found page's scripts by their hashes, as recorded.
+// An address that matches no route of the build is answered with the stored not-found page, which
+// brings its own policy the same way: its copies differ by address (Next.js writes the address into
+// the page's data), so no list of hashes made before the page is read could stand for them. An
+// address of a route with a parameter (`/contrato/[id]`) renders per request, with the nonce.
 import 'server-only';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,43 +35,6 @@ export function storedDocumentFile(pathname: string, store = STORE): string | nu
   return path.join(store, `${name}.html`);
 }
 
-/**
- * The copies of stored pages that earlier runs of the server regenerated: Next.js 16 keeps them
- * apart from the build's files (`route-cache/APP_PAGE/<key>/$/<page>.html`, beside `app/`) and
- * serves them after a restart. Listed once per process, the newest copy of each page.
- */
-const regenerated = new Map<string, Map<string, string>>();
-
-function regeneratedCopies(store: string): Map<string, string> {
-  const known = regenerated.get(store);
-  if (known) return known;
-  const newest = new Map<string, { file: string; at: number }>();
-  const root = path.join(store, '..', 'route-cache', 'APP_PAGE');
-  const walk = (dir: string, page: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const name = page ? `${page}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(path.join(dir, entry.name), name);
-      else if (entry.name.endsWith('.html')) {
-        const file = path.join(dir, entry.name);
-        const at = fs.statSync(file).mtimeMs;
-        const held = newest.get(name);
-        if (!held || at > held.at) newest.set(name, { file, at });
-      }
-    }
-  };
-  const keys = fs.existsSync(root) ? fs.readdirSync(root) : []; // none yet: a fresh build, next dev
-  for (const key of keys) {
-    try {
-      walk(path.join(root, key, '$'), '');
-    } catch {
-      // An entry being written or removed meanwhile: the build's file stands for it.
-    }
-  }
-  const copies = new Map([...newest].map(([page, { file }]) => [page, file]));
-  regenerated.set(store, copies);
-  return copies;
-}
-
 const built = new Map<string, Kind | undefined>();
 
 /** From the store: the hashes of a page stored whole, null for a shell, undefined for no page. */
@@ -78,11 +42,10 @@ function fromBuild(pathname: string, store: string): Kind | undefined {
   const stored = storedDocumentFile(pathname, store);
   if (!stored) return undefined;
   if (built.has(stored)) return built.get(stored);
-  const file = regeneratedCopies(store).get(path.relative(store, stored).split(path.sep).join('/')) ?? stored;
   let kind: Kind | undefined;
   try {
-    const meta = fs.readFileSync(file.replace(/\.html$/, '.meta'), 'utf8');
-    kind = meta.includes('"postponed"') ? null : inlineScriptHashes(fs.readFileSync(file, 'utf8'));
+    const meta = fs.readFileSync(stored.replace(/\.html$/, '.meta'), 'utf8');
+    kind = meta.includes('"postponed"') ? null : inlineScriptHashes(fs.readFileSync(stored, 'utf8'));
   } catch {
     // No stored page at that address (a dynamic route, an unknown address, next dev).
   }
@@ -95,16 +58,52 @@ function kindOf(pathname: string, store: string): Kind | undefined {
   return kind !== undefined ? kind : fromBuild(pathname, store);
 }
 
+type RoutesManifest = { staticRoutes?: { regex: string }[]; dynamicRoutes?: { regex: string }[] };
+
+const routeMatchers = new Map<string, RegExp[] | null>();
+
+/**
+ * The patterns of every route of the build (pages and route handlers), from Next.js's
+ * routes-manifest.json beside the store; null without a build. Matched ignoring case, so an address
+ * that might reach a route never counts as unknown.
+ */
+function routesOf(store: string): RegExp[] | null {
+  if (routeMatchers.has(store)) return routeMatchers.get(store)!;
+  let matchers: RegExp[] | null = null;
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(store, '..', '..', 'routes-manifest.json'), 'utf8')) as RoutesManifest;
+    matchers = [...(manifest.staticRoutes ?? []), ...(manifest.dynamicRoutes ?? [])].map(({ regex }) => new RegExp(regex, 'i'));
+  } catch {
+    // next dev, or no build yet.
+  }
+  routeMatchers.set(store, matchers);
+  return matchers;
+}
+
+function decoded(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/** Whether an address may be answered by a route of the build rather than the not-found page. */
+function mayMatchARoute(pathname: string, store: string): boolean {
+  const routes = routesOf(store);
+  if (!routes) return true;
+  return routes.some((route) => route.test(pathname) || route.test(decoded(pathname)));
+}
+
 /** How the proxy's policy treats the inline scripts of the document served at an address. */
-export type DocumentScripts =
-  /** A page stored whole: the policy it carries allows its scripts, by hash. */
-  | { storedWhole: true }
-  /** Rendered per request (the nonce), or maybe the not-found page, whose scripts these hashes allow. */
-  | { storedWhole: false; hashes: string[] };
+export type DocumentScripts = {
+  /** A document stored whole, which brings its own script policy; otherwise the nonce covers its scripts. */
+  storedWhole: boolean;
+};
 
 export function documentScripts(pathname: string, store = STORE): DocumentScripts {
   const own = kindOf(pathname, store);
-  if (own) return { storedWhole: true };
-  if (own === null) return { storedWhole: false, hashes: [] };
-  return { storedWhole: false, hashes: kindOf(NOT_FOUND_DOCUMENT, store) ?? [] };
+  if (own !== undefined) return { storedWhole: own !== null };
+  if (mayMatchARoute(pathname, store)) return { storedWhole: false };
+  return { storedWhole: Boolean(kindOf(NOT_FOUND_DOCUMENT, store)) };
 }

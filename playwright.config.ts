@@ -1,6 +1,7 @@
 // End-to-end tests in Debian's Chromium against `next start` on the embedded local stack.
 // The web server starts the stack on a throw-away data folder (fresh migrations + seed), so the
 // demo accounts exist and nothing touches a developer's data or a hosted project.
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
@@ -11,8 +12,12 @@ export const baseURL = `http://localhost:${port}`;
 const built = process.env.E2E_BUILT === '1';
 const AUDIT = /accessibility(\.mobile)?\.spec\.ts$/;
 const skipAudit = process.env.E2E_SKIP_AUDIT === '1' ? [AUDIT] : [];
+// Debian's old headless shell (package chromium-headless-shell, the build Playwright itself runs
+// headless) when installed: the same Blink without the full browser's window and display
+// compositor, about 45 % less CPU per test on 2 cores. CHROMIUM_PATH=/usr/bin/chromium for --headed.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   args: [
     '--no-sandbox',
     '--disable-gpu',

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-export const root = path.join(__dirname, '..');
+const root = path.join(__dirname, '..');
 export const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
 export type Step = { name: string; command: string; args: string[] };

@@ -5,10 +5,10 @@
 // Scripts: our own files ('self', the build's chunks), inline scripts that carry the nonce (all
 // that Next.js renders for the request), and React's fixed script in every stored shell, written at
 // build time, by hash (SHELL_SCRIPT_HASHES). A document stored whole (the not-found page an unknown
-// address is answered with among them) has no nonce: it carries a
-// second policy of its own, `script-src 'self'` and the hashes of its inline scripts, written by the
-// page cache (lib/http/page-cache-handler.cjs), and the browser enforces both; this one then leaves
-// inline scripts to that one ('unsafe-inline', which only a script allowed by both policies passes).
+// address is answered with among them) has no nonce: it carries a second policy of its own,
+// `script-src 'self'` and the hashes of its inline scripts, written by the page cache
+// (lib/http/page-cache-handler.cjs), and the browser enforces both; this one then leaves inline
+// scripts to that one ('unsafe-inline', which only a script allowed by both policies passes).
 // No inline event handler runs: the stored document's policy allows none.
 // Images: the app and the Supabase project's Storage (plus data:/blob: for previews of a file being
 // chosen). Connections: the app, the Supabase project (HTTPS and Realtime's WebSocket) and ViaCEP.

@@ -35,11 +35,40 @@ export function storedDocumentFile(pathname: string, store = STORE): string | nu
   return path.join(store, `${name}.html`);
 }
 
+type RoutesManifest = { staticRoutes?: { page: string; regex: string }[]; dynamicRoutes?: { regex: string }[] };
+
+/** The routes of a build: each static page with its pattern, and every route's pattern ignoring case. */
+type Routes = { pages: { page: string; pattern: RegExp }[]; loose: RegExp[] };
+
+const routesByStore = new Map<string, Routes | null>();
+
+/**
+ * The routes of the build (pages and route handlers), from Next.js's routes-manifest.json beside
+ * the store; null without a build (next dev). Read once per process.
+ */
+function routesOf(store: string): Routes | null {
+  if (routesByStore.has(store)) return routesByStore.get(store)!;
+  let routes: Routes | null = null;
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(store, '..', '..', 'routes-manifest.json'), 'utf8')) as RoutesManifest;
+    const statics = manifest.staticRoutes ?? [];
+    routes = {
+      pages: statics.map(({ page, regex }) => ({ page, pattern: new RegExp(regex) })),
+      loose: [...statics, ...(manifest.dynamicRoutes ?? [])].map(({ regex }) => new RegExp(regex, 'i')),
+    };
+  } catch {
+    // next dev, or no build yet.
+  }
+  routesByStore.set(store, routes);
+  return routes;
+}
+
+/** Per static page of the build (so at most one entry per page, whatever addresses are asked). */
 const built = new Map<string, Kind | undefined>();
 
 /** From the store: the hashes of a page stored whole, null for a shell, undefined for no page. */
-function fromBuild(pathname: string, store: string): Kind | undefined {
-  const stored = storedDocumentFile(pathname, store);
+function fromBuild(page: string, store: string): Kind | undefined {
+  const stored = storedDocumentFile(page, store);
   if (!stored) return undefined;
   if (built.has(stored)) return built.get(stored);
   let kind: Kind | undefined;
@@ -47,37 +76,17 @@ function fromBuild(pathname: string, store: string): Kind | undefined {
     const meta = fs.readFileSync(stored.replace(/\.html$/, '.meta'), 'utf8');
     kind = meta.includes('"postponed"') ? null : inlineScriptHashes(fs.readFileSync(stored, 'utf8'));
   } catch {
-    // No stored page at that address (a dynamic route, an unknown address, next dev).
+    // A route with no stored page (a route handler).
   }
   built.set(stored, kind);
   return kind;
 }
 
-function kindOf(pathname: string, store: string): Kind | undefined {
+/** What the page cache recorded for an address, else the build's stored file of its page (if any). */
+function kindOf(pathname: string, page: string | undefined, store: string): Kind | undefined {
   const kind = recorded()?.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-  return kind !== undefined ? kind : fromBuild(pathname, store);
-}
-
-type RoutesManifest = { staticRoutes?: { regex: string }[]; dynamicRoutes?: { regex: string }[] };
-
-const routeMatchers = new Map<string, RegExp[] | null>();
-
-/**
- * The patterns of every route of the build (pages and route handlers), from Next.js's
- * routes-manifest.json beside the store; null without a build. Matched ignoring case, so an address
- * that might reach a route never counts as unknown.
- */
-function routesOf(store: string): RegExp[] | null {
-  if (routeMatchers.has(store)) return routeMatchers.get(store)!;
-  let matchers: RegExp[] | null = null;
-  try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(store, '..', '..', 'routes-manifest.json'), 'utf8')) as RoutesManifest;
-    matchers = [...(manifest.staticRoutes ?? []), ...(manifest.dynamicRoutes ?? [])].map(({ regex }) => new RegExp(regex, 'i'));
-  } catch {
-    // next dev, or no build yet.
-  }
-  routeMatchers.set(store, matchers);
-  return matchers;
+  if (kind !== undefined) return kind;
+  return page === undefined ? undefined : fromBuild(page, store);
 }
 
 function decoded(pathname: string): string {
@@ -88,11 +97,13 @@ function decoded(pathname: string): string {
   }
 }
 
-/** Whether an address may be answered by a route of the build rather than the not-found page. */
-function mayMatchARoute(pathname: string, store: string): boolean {
-  const routes = routesOf(store);
-  if (!routes) return true;
-  return routes.some((route) => route.test(pathname) || route.test(decoded(pathname)));
+/**
+ * Whether an address may be answered by a route of the build rather than the not-found page:
+ * matched ignoring case and also percent-decoded, so an address that might reach a route never
+ * counts as unknown.
+ */
+function mayMatchARoute(pathname: string, routes: Routes): boolean {
+  return routes.loose.some((route) => route.test(pathname) || route.test(decoded(pathname)));
 }
 
 /** How the proxy's policy treats the inline scripts of the document served at an address. */
@@ -102,8 +113,11 @@ export type DocumentScripts = {
 };
 
 export function documentScripts(pathname: string, store = STORE): DocumentScripts {
-  const own = kindOf(pathname, store);
+  const routes = routesOf(store);
+  if (!routes) return { storedWhole: false };
+  const page = routes.pages.find(({ pattern }) => pattern.test(pathname))?.page;
+  const own = kindOf(pathname, page, store);
   if (own !== undefined) return { storedWhole: own !== null };
-  if (mayMatchARoute(pathname, store)) return { storedWhole: false };
-  return { storedWhole: Boolean(kindOf(NOT_FOUND_DOCUMENT, store)) };
+  if (mayMatchARoute(pathname, routes)) return { storedWhole: false };
+  return { storedWhole: Boolean(kindOf(NOT_FOUND_DOCUMENT, NOT_FOUND_DOCUMENT, store)) };
 }

@@ -23,8 +23,12 @@ export async function proxy(request: NextRequest) {
   const policy = { nonce: newNonce(), supabaseUrl: supabaseUrl(), development: IS_DEVELOPMENT };
   request.headers.set(REQUEST_ID_HEADER, requestId);
   request.headers.set(CSP_HEADER, contentSecurityPolicy(policy));
-  const { response, served } = await decide(request);
+  const { response, served, signedIn } = await decide(request);
   response.headers.set(REQUEST_ID_HEADER, requestId);
+  // What a signed-in person is sent is theirs: no shared cache (a CDN in front of the app) may keep
+  // it for someone else, however static the document (the feed's carries posts only members read).
+  // A session refresh has set a stricter value already.
+  if (signedIn && !response.headers.has('cache-control')) response.headers.set('Cache-Control', SIGNED_IN_CACHE_CONTROL);
   // The browser applies the policy of the response. A document stored whole brings a second one, with
   // the hashes of its scripts, from the page cache (lib/http/stored-documents.ts); a router fetch
   // runs no inline script.
@@ -33,19 +37,24 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-async function decide(request: NextRequest): Promise<{ response: NextResponse; served: string }> {
+/** Kept by the browser, checked with the server before reuse; never stored by a shared cache. */
+const SIGNED_IN_CACHE_CONTROL = 'private, no-cache';
+
+async function decide(request: NextRequest): Promise<{ response: NextResponse; served: string; signedIn: boolean }> {
   const session = await updateSession(request);
+  const signedIn = session.claims !== null;
   const gate = readGateClaim(session.claims);
   const pathname = request.nextUrl.pathname;
   const assurance = readAssurance(session.claims);
   const decision = decideNavigation({ pathname, hasSession: session.claims !== null, gate, assurance, sessionError: session.error });
-  if (decision) return { response: redirectKeepingCookies(request, session, decision.pathname, decision.search), served: pathname };
+  if (decision)
+    return { response: redirectKeepingCookies(request, session, decision.pathname, decision.search), served: pathname, signedIn };
   // With Cache Components the page's static shell is sent before its content renders, so a page
   // can no longer change the status code: the 403 is decided here, from the token's category.
   if (session.claims && (await isDeniedByToken(pathname, gate?.category ?? null))) {
-    return { response: rewriteKeepingCookies(request, session, ROUTES.accessDenied), served: ROUTES.accessDenied };
+    return { response: rewriteKeepingCookies(request, session, ROUTES.accessDenied), served: ROUTES.accessDenied, signedIn };
   }
-  return { response: session.response, served: pathname };
+  return { response: session.response, served: pathname, signedIn };
 }
 
 export const config = {

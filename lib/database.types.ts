@@ -2571,6 +2571,28 @@ export type Database = {
           author_category: string
         }[]
       }
+      feed_preview: {
+        Args: {
+          page_size?: number
+        }
+        Returns: {
+          id: string
+          author_id: string
+          body: string
+          image_url: string
+          likes_count: number
+          comments_count: number
+          created_at: string
+          updated_at: string
+          liked_by_me: boolean
+          author_name: string
+          author_company_name: string
+          author_avatar_url: string
+          author_logo_url: string
+          author_headline: string
+          author_category: string
+        }[]
+      }
       follower_range_rank: {
         Args: {
           value: string

@@ -4,7 +4,7 @@
 // under RLS: the first page of the chosen tab (or the one post of ?post=) and whom the viewer follows.
 // On a visit that opens at /feed the shell has started that read already (lib/social/feed-first-page.ts).
 import { useSearchParams } from 'next/navigation';
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { BrowserPage } from '@/components/layout/browser-page';
 import { RouteError } from '@/components/layout/route-error';
 import { PageLoading } from '@/components/layout/status-fallbacks';
@@ -25,13 +25,27 @@ const useFeedRequest = (): FeedRequest => feedRequest(useSearchParams());
 // already says /feed; otherwise the screen reads when it draws.
 if (typeof window !== 'undefined') startFeedFirstPage(window.location);
 
-export function FeedScreen() {
-  return <BrowserPage route={ROUTES.feed}>{(viewer) => <Feed viewer={viewer} />}</BrowserPage>;
+/** The request the document's preview draws: the first page of "Para você". */
+const PREVIEWED_REQUEST = feedRequest(new URLSearchParams()).request;
+
+/**
+ * `preview`: the newest posts the document drew (components/feed/feed-preview.tsx), kept on screen
+ * until the person's own first page of "Para você" arrives; another tab or a post's address shows
+ * 'Carregando...' instead.
+ */
+export function FeedScreen({ preview }: { preview?: ReactNode }) {
+  const { request } = useFeedRequest();
+  const pending = request === PREVIEWED_REQUEST ? preview : undefined;
+  return (
+    <BrowserPage route={ROUTES.feed} pending={pending}>
+      {(viewer) => <Feed viewer={viewer} pending={pending} />}
+    </BrowserPage>
+  );
 }
 
 type Loaded = { key: string; rows: FeedPost[]; followingIds: string[] };
 
-function Feed({ viewer }: { viewer: Viewer }) {
+function Feed({ viewer, pending }: { viewer: Viewer; pending: ReactNode }) {
   const { tab, post, request } = useFeedRequest();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
@@ -72,8 +86,10 @@ function Feed({ viewer }: { viewer: Viewer }) {
   const reload = useCallback(() => setReads((n) => n + 1), []);
 
   if (failed) return <RouteError retry={reload} />;
-  // Another tab's posts are not shown while the chosen one loads.
-  if (!loaded || loaded.key !== request) return <PageLoading />;
+  // The document's preview stays until the first answer; another tab's posts are not shown while
+  // the chosen one loads.
+  if (!loaded) return pending ?? <PageLoading />;
+  if (loaded.key !== request) return <PageLoading />;
   const { rows, followingIds } = loaded;
   const url = supabaseUrl();
   return (

@@ -3,15 +3,13 @@
 // posts, "Carregar mais" (keyset), and the "Novas publicações" pill when someone the viewer's tab
 // includes publishes (Realtime), without reloading.
 import { ArrowUpIcon } from 'lucide-react';
-import { IntentLink } from '@/components/layout/intent-link';
 import { useEffect, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from 'sonner';
 import { readFeedPage } from '@/lib/queries/social';
 import { createClient } from '@/lib/supabase/client';
-import { ROUTES } from '@/lib/routes';
-import { cn } from '@/lib/utils';
+import { FeedTabs } from './feed-tabs';
 import { PostCard } from './post-card';
 import type { FeedItem } from './post-types';
 import { toFeedItem } from './to-feed-item';
@@ -28,11 +26,6 @@ type Props = {
   /** Reads the first page again ("Novas publicações"). */
   onRefresh: () => void;
 };
-
-const TABS = [
-  { tab: 'following', label: 'Seguindo', href: `${ROUTES.feed}?tab=seguindo` },
-  { tab: 'all', label: 'Para você', href: `${ROUTES.feed}?tab=para-voce` },
-] as const;
 
 export function FeedView({ tab, initial, pageSize, viewerId, isAdmin, followingIds, supabaseUrl, openPost, onRefresh }: Props) {
   const [posts, setPosts] = useState(initial);
@@ -78,21 +71,7 @@ export function FeedView({ tab, initial, pageSize, viewerId, isAdmin, followingI
 
   return (
     <div className="grid grid-cols-1 gap-4">
-      <nav aria-label="Abas do feed" className="flex gap-1 rounded-xl bg-muted p-1">
-        {TABS.map((t) => (
-          <IntentLink
-            key={t.tab}
-            href={t.href}
-            aria-current={t.tab === tab ? 'page' : undefined}
-            className={cn(
-              'flex-1 rounded-lg px-3 py-2 text-center text-sm font-medium transition-colors',
-              t.tab === tab ? 'bg-background shadow-sm' : 'text-muted-foreground hover:text-foreground',
-            )}
-          >
-            {t.label}
-          </IntentLink>
-        ))}
-      </nav>
+      <FeedTabs tab={tab} />
 
       {fresh > 0 ? (
         <div className="sticky top-20 z-10 flex justify-center">

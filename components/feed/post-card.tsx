@@ -16,6 +16,7 @@ import { deletePost } from '@/lib/actions/social/delete-post';
 import { editPost } from '@/lib/actions/social/edit-post';
 import { setLike } from '@/lib/actions/social/set-like';
 import { toastActionFailure } from '@/lib/forms/toast-action-failure';
+import { formatDate } from '@/lib/format/dates';
 import { ROUTES } from '@/lib/routes';
 import { cn } from '@/lib/utils';
 import { POST_MAX } from '@/lib/validation/post-limits';
@@ -25,9 +26,17 @@ import { PostImage } from './post-image';
 import { PostText } from './post-text';
 import type { FeedItem } from './post-types';
 
-type Props = { post: FeedItem; viewerId: string; isAdmin: boolean; onDeleted: (id: string) => void; openComments?: boolean };
+type Props = {
+  post: FeedItem;
+  viewerId: string;
+  isAdmin: boolean;
+  onDeleted: (id: string) => void;
+  openComments?: boolean;
+  /** Drawn inside the prerendered document (components/feed/feed-preview.tsx): the date, not "há 5 minutos". */
+  preview?: boolean;
+};
 
-export function PostCard({ post, viewerId, isAdmin, onDeleted, openComments = false }: Props) {
+export function PostCard({ post, viewerId, isAdmin, onDeleted, openComments = false, preview = false }: Props) {
   const [liked, setLiked] = useState(post.liked_by_me);
   const [likes, setLikes] = useState(post.likes_count);
   const [comments, setComments] = useState(post.comments_count);
@@ -93,7 +102,11 @@ export function PostCard({ post, viewerId, isAdmin, onDeleted, openComments = fa
           </IntentLink>
           {post.author_headline ? <p className="truncate text-xs text-muted-foreground">{post.author_headline}</p> : null}
           <p className="text-xs text-muted-foreground">
-            <RelativeTime at={post.created_at} />
+            {preview ? (
+              <time dateTime={post.created_at}>{formatDate(post.created_at, 'shortDate')}</time>
+            ) : (
+              <RelativeTime at={post.created_at} />
+            )}
             {post.updated_at !== post.created_at ? ' · editada' : null}
           </p>
         </div>

@@ -34,15 +34,18 @@ function leaveDocumentOnce(to: string): void {
 }
 
 /**
- * Renders `children` with the viewer once the route is theirs to open; 'Carregando...' until then,
- * 'Acesso restrito' or the error page with a retry otherwise.
+ * Renders `children` with the viewer once the route is theirs to open; 'Carregando...' until then
+ * (or `pending`, what the screen's document drew before any read: the feed's preview), 'Acesso
+ * restrito' or the error page with a retry otherwise.
  */
 export function BrowserPage({
   route,
   children,
+  pending,
 }: {
   route: PageRoute;
   children: (viewer: Viewer, profile: ProfileSummary | null) => ReactNode;
+  pending?: ReactNode;
 }) {
   const { state } = useViewerContext();
   const router = useRouter();
@@ -84,6 +87,8 @@ export function BrowserPage({
           }}
         />
       );
+    case 'wait':
+      return pending ?? <PageLoading />;
     default:
       return <PageLoading />;
   }

@@ -10,6 +10,8 @@ export const CACHE_TAGS = {
   siteImages: 'site-images',
   /** `terms_versions`: the current terms of use at /termos and the acceptance prompt. */
   terms: 'terms-of-use',
+  /** The newest posts drawn inside the /feed document (lib/data/feed-preview.ts). */
+  feedPreview: 'feed-preview',
 } as const;
 
 /**
@@ -23,3 +25,11 @@ export const FIVE_MINUTES = { stale: 300, revalidate: 300, expire: 86_400 } as c
  * visit 10 seconds later reads again behind it. Long enough to stay in the static shell.
  */
 export const AFTER_A_FAILED_READ = { stale: 30, revalidate: 10, expire: 300 } as const;
+
+/**
+ * The feed's preview: the /feed document is drawn again behind a visit at most once a minute, so
+ * it shows posts at most about a minute old (the person's own read replaces them within a second);
+ * removing a post or blocking an account expires it at once. An hour's `expire` keeps it in the
+ * static document (an entry that expires within 5 minutes would make the page render per request).
+ */
+export const FEED_PREVIEW_LIFE = { stale: 60, revalidate: 60, expire: 3_600 } as const;

@@ -7,9 +7,12 @@ import { setAccountBlocked } from '@/lib/actions/admin/set-account-blocked';
 import { NOT_AN_ADMINISTRATOR } from '@/lib/auth/define-admin-action';
 import { createClient } from '@/lib/supabase/server';
 import { directSql, stackEnv } from '@conecta/supabase-local/testing';
+import { cacheCalls } from './fuzz/support/next-mocks';
 import { ADMIN, CREATOR, HIRER, jwtPayload, signedInAdmin, signUpAs } from './helpers';
 
 jest.mock('@/lib/supabase/server', () => ({ createClient: jest.fn() }));
+// The cache expiries an action asks for are recorded (Next's request scope is not there in Jest).
+jest.mock('next/cache', () => ({ ...jest.requireActual('next/cache'), ...jest.requireActual('./fuzz/support/next-mocks').cacheOverrides }));
 const mockedCreateClient = createClient as jest.MockedFunction<typeof createClient>;
 
 const sql = directSql();
@@ -31,11 +34,14 @@ describe('setAccountBlocked', () => {
     const [admin, target] = await Promise.all([signedInAdmin(sql, 'act-admin'), signUpAs(CREATOR, 'act-target')]);
     expect(jwtPayload(admin.session.access_token).gate.category).toBe(ADMIN);
     actingAs(admin.client);
+    cacheCalls.length = 0;
     expect(await setAccountBlocked({ userId: target.id, blocked: true, reason: 'Perfil falso' })).toEqual({
       ok: true,
       data: { blocked: true },
     });
     expect(await blocked(target.id)).toBe(true);
+    // The blocked author's posts leave the feed's preview in the next /feed document.
+    expect(cacheCalls).toEqual(['updateTag:feed-preview']);
     expect(await setAccountBlocked({ userId: target.id, blocked: false })).toEqual({ ok: true, data: { blocked: false } });
     expect(await blocked(target.id)).toBe(false);
   });
@@ -80,7 +86,9 @@ describe('deleteAccount', () => {
   it('an administrator deletes an account; the deletion is audited by id only', async () => {
     const [admin, target] = await Promise.all([signedInAdmin(sql, 'act-del'), signUpAs(CREATOR, 'act-gone')]);
     actingAs(admin.client);
+    cacheCalls.length = 0;
     expect(await deleteAccount({ userId: target.id })).toEqual({ ok: true, data: { filesLeft: false } });
+    expect(cacheCalls).toEqual(['updateTag:feed-preview']);
     const [left] = await sql`select count(*)::int as n from auth.users where id = ${target.id}`;
     expect(left.n).toBe(0);
     const audit = await sql`select actor_id, action, details from public.admin_audit where target_id = ${target.id}`;

@@ -2,7 +2,7 @@
 // the post-images bucket. Each person writes only their own rows; administrators remove someone
 // else's post or comment only through the moderation functions (supabase/tests/moderation.test.ts); blocked authors disappear; counters stay exact under concurrency; notifications
 // come from triggers (likes aggregated per post).
-import { anonClient, directSql } from '@conecta/supabase-local/testing';
+import { anonClient, directSql, serviceClient } from '@conecta/supabase-local/testing';
 import { CREATOR, HIRER, signedInAdmin, signUpAs, type Person } from './helpers';
 
 const sql = directSql();
@@ -97,6 +97,51 @@ describe('posts', () => {
   it('visitors read nothing', async () => {
     const res = await anonClient().from('posts').select('id').limit(1);
     expect(res.data ?? []).toEqual([]);
+  });
+});
+
+describe('the feed preview (feed_preview, for the server only)', () => {
+  it('only the service role may call it: visitors and members are refused', async () => {
+    for (const client of [anonClient(), ana.client, admin.client]) {
+      const { data, error } = await client.rpc('feed_preview', { page_size: 3 });
+      expect(data).toBeNull();
+      expect(error?.code).toBe('42501');
+    }
+  });
+
+  it('returns the newest posts as any member reads them: no blocked author, no like of anyone, no administrator category', async () => {
+    const dora = await signUpAs(CREATOR, 'soc-prev-dora');
+    const older = await post(ana, 'Prévia: a mais antiga');
+    await beto.client.from('post_likes').insert({ post_id: older });
+    const hidden = await post(dora, 'Prévia: autora bloqueada');
+    const byAdmin = await post(admin, 'Prévia: do administrador');
+    const newest = await post(caio, 'Prévia: a mais nova');
+    await sql`update public.profiles set is_blocked = true where id = ${dora.id}`;
+
+    const { data, error } = await serviceClient().rpc('feed_preview', { page_size: 10 });
+    expect(error).toBeNull();
+    const ids = data!.map((r: { id: string }) => r.id);
+    expect(ids[0]).toBe(newest);
+    expect(ids).not.toContain(hidden);
+    expect(ids).toEqual(expect.arrayContaining([byAdmin, older]));
+    const rows = new Map(data!.map((r: { id: string }) => [r.id, r]));
+    expect(rows.get(older)).toMatchObject({ liked_by_me: false, likes_count: 1, author_name: expect.any(String) });
+    // Members do not see an administrator's category (public_profiles); neither does the preview.
+    const asMember = await ana.client.rpc('feed_page', { tab: 'all', only_post: byAdmin });
+    expect(rows.get(byAdmin)).toMatchObject({ author_category: asMember.data![0].author_category });
+  });
+
+  it('keeps page_size between 1 and 10, whatever it is asked', async () => {
+    for (const [asked, most] of [
+      [0, 1],
+      [-5, 1],
+      [1000, 10],
+    ] as const) {
+      const { data, error } = await serviceClient().rpc('feed_preview', { page_size: asked });
+      expect(error).toBeNull();
+      expect(data!.length).toBeLessThanOrEqual(most);
+      expect(data!.length).toBeGreaterThan(0);
+    }
   });
 });
 

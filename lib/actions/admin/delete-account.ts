@@ -6,6 +6,7 @@ import { z } from '@/lib/validation/zod';
 import { actionError, actionOk } from '@/lib/forms/action-result';
 import { defineAdminAction } from '@/lib/auth/define-admin-action';
 import { deleteAccount as deleteAccountFor } from '@/lib/data/account-deletion';
+import { expireFeedPreview } from '@/lib/data/feed-preview';
 import { createAdminClient } from '@/lib/supabase/admin';
 
 const schema = z.object({ userId: z.uuid({ error: 'Conta inválida.' }) });
@@ -22,6 +23,7 @@ export const deleteAccount = defineAdminAction(schema, async ({ userId }, { user
       details: failedBuckets.length ? { files_left_in: failedBuckets } : {},
     });
     if (audit.error) console.error(`[delete-account] audit of ${userId}: ${audit.error.message}`);
+    expireFeedPreview();
     return actionOk({ filesLeft: failedBuckets.length > 0 });
   } catch (failure) {
     const { status, code } = failure as { status?: number; code?: string };

@@ -4,6 +4,7 @@
 // delete, the admin_audit row and the author's notification.
 import { defineAdminAction } from '@/lib/auth/define-admin-action';
 import { dataErrorMessage } from '@/lib/data/data-error-message';
+import { expireFeedPreview } from '@/lib/data/feed-preview';
 import { actionError, actionOk } from '@/lib/forms/action-result';
 import { removeContentSchema } from '@/lib/validation/moderation';
 
@@ -17,5 +18,6 @@ export const removeContent = defineAdminAction(removeContentSchema, async ({ tar
     if (['42501', '22023', '22001', 'PT404'].includes(error.code ?? '')) return actionError(error.message);
     return actionError(dataErrorMessage(error));
   }
+  if (target === 'post') expireFeedPreview();
   return actionOk();
 });

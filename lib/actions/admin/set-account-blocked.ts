@@ -6,6 +6,7 @@
 import { z } from '@/lib/validation/zod';
 import { actionError, actionOk } from '@/lib/forms/action-result';
 import { dataErrorMessage } from '@/lib/data/data-error-message';
+import { expireFeedPreview } from '@/lib/data/feed-preview';
 import { defineAdminAction } from '@/lib/auth/define-admin-action';
 
 const schema = z.object({
@@ -17,5 +18,6 @@ const schema = z.object({
 export const setAccountBlocked = defineAdminAction(schema, async ({ userId, blocked, reason }, { supabase }) => {
   const { error } = await supabase.rpc('admin_set_account_blocked', { target: userId, blocked, reason: reason || undefined });
   if (error) return actionError(error.code === 'PT404' ? 'Conta não encontrada.' : dataErrorMessage(error));
+  expireFeedPreview();
   return actionOk({ blocked });
 });

@@ -6,6 +6,7 @@
 import { z } from '@/lib/validation/zod';
 import { defineAdminAction } from '@/lib/auth/define-admin-action';
 import { dataErrorMessage } from '@/lib/data/data-error-message';
+import { expireFeedPreview } from '@/lib/data/feed-preview';
 import { actionError, actionOk } from '@/lib/forms/action-result';
 import { createAdminClient } from '@/lib/supabase/admin';
 import { CATEGORY_ADMIN, CATEGORY_CREATOR, CATEGORY_HIRER } from '@/lib/constants';
@@ -23,6 +24,8 @@ export const setUserCategory = defineAdminAction(
     const { data, error } = await supabase.from('profiles').update({ category }).eq('id', userId).select('id');
     if (error) return writeError(error);
     if (!data.length) return actionError('Conta não encontrada.');
+    // The feed's preview shows the author's category (an administrator's is hidden).
+    expireFeedPreview();
     // The user's access token still carries the old category: the proxy sends them through a
     // session refresh at their next request (lib/auth/page-access.ts), the pages use the database's.
     return actionOk();
@@ -51,6 +54,7 @@ export const blockWithReason = defineAdminAction(
   async ({ userId, reason }, { supabase }) => {
     const blocked = await supabase.rpc('admin_set_account_blocked', { target: userId, blocked: true, reason });
     if (blocked.error) return actionError(blocked.error.code === 'PT404' ? 'Conta não encontrada.' : writeError(blocked.error).error);
+    expireFeedPreview();
     const notified = await supabase.rpc('admin_notify_user', {
       target: userId,
       title: 'Sua conta foi bloqueada',

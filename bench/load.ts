@@ -16,7 +16,19 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { RELAXED_LIMITS } from '@conecta/supabase-local';
 import { assertPortsFree } from './app-lib/ports';
 import { startChild, type StackChild } from './stack-lib/child';
-import { API_PORT, APP_PORT, DB_PORT, IDLE_SECONDS, LOAD_SECONDS, MEMORY_GROWTH_LIMIT, USERS, WARMUP_SECONDS } from './load-lib/config';
+import {
+  API_PORT,
+  APP_PORT,
+  DB_PORT,
+  IDLE_SECONDS,
+  LOAD_SECONDS,
+  MEMORY_GROWTH_LIMIT,
+  USERS,
+  WARMUP_MAX_SECONDS,
+  WARMUP_SECONDS,
+  WARMUP_STEP_SECONDS,
+} from './load-lib/config';
+import { warmUntilSteady } from './load-lib/warmup';
 import { startCrowd } from './load-lib/crowd';
 import type { Ledger } from './load-lib/journey';
 import { appMemory, loadAverage, stackMemory, type Memory } from './load-lib/processes';
@@ -96,9 +108,11 @@ async function main() {
     const memoryAtBoot = memory();
 
     const ledger: Ledger = { posts: [], messages: [], comments: [], profileEdits: 0 };
-    console.log(`warm-up: ${USERS} users for ${WARMUP_SECONDS} s`);
-    const warmup = new Recorder();
-    const crowd = startCrowd({ users: USERS, urls: targets.urls, backend, ledger, recorder: warmup });
+    console.log(
+      `warm-up: ${USERS} users for ${WARMUP_SECONDS} s, then until the heap after GC is steady (${WARMUP_MAX_SECONDS} s at most)`,
+    );
+    const crowd = startCrowd({ users: USERS, urls: targets.urls, backend, ledger, recorder: new Recorder() });
+    let warmup: Awaited<ReturnType<typeof warmUntilSteady>> | null = null;
     let measured: Recorder;
     let memoryStart: ReturnType<typeof memory>;
     /** The memory every 30 s of the measured load: whether a growth levels off or keeps going. */
@@ -106,9 +120,18 @@ async function main() {
     let memoryEnd: ReturnType<typeof memory>;
     const loadAtMeasureStart = loadAverage();
     try {
-      await sleep(WARMUP_SECONDS * 1000);
+      warmup = await warmUntilSteady({
+        minSeconds: WARMUP_SECONDS,
+        stepSeconds: WARMUP_STEP_SECONDS,
+        maxSeconds: WARMUP_MAX_SECONDS,
+        read: () => heapAfterGc(INSPECT_PORT),
+        sleep,
+      });
       memoryStart = memory();
-      await readHeap('after_warmup');
+      heap.after_warmup = warmup.readings[warmup.readings.length - 1];
+      console.log(
+        `  warm after ${warmup.seconds} s (${warmup.steady ? 'heap steady' : 'heap still rising'}): ${JSON.stringify(heap.after_warmup)}`,
+      );
       if (SAMPLE_HEAP) {
         sampling = await session(INSPECT_PORT);
         await startSampling(sampling);
@@ -186,7 +209,10 @@ async function main() {
       setup: {
         users: USERS,
         load_seconds: LOAD_SECONDS,
-        warmup_seconds: WARMUP_SECONDS,
+        warmup_seconds: warmup?.seconds ?? null,
+        warmup_rule: `at least ${WARMUP_SECONDS} s, then until two heap readings ${WARMUP_STEP_SECONDS} s apart agree, at most ${WARMUP_MAX_SECONDS} s`,
+        warmup_heap_readings: warmup?.readings ?? [],
+        warmup_steady: warmup?.steady ?? null,
         app_instances: targets.urls.length,
         node_options: nodeOptions || null,
       },

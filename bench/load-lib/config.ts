@@ -24,6 +24,10 @@ export const LOAD_SECONDS = envNumber('LOAD_SECONDS', 300);
  * growth (40.6 and 49.6 MB of heap used after a full GC), so it measured how warm the server was.
  */
 export const WARMUP_SECONDS = envNumber('LOAD_WARMUP_SECONDS', 60);
+/** Past WARMUP_SECONDS, the heap is read this often until two readings agree (load-lib/warmup.ts)... */
+export const WARMUP_STEP_SECONDS = envNumber('LOAD_WARMUP_STEP_SECONDS', 20);
+/** ...for at most this long in all. */
+export const WARMUP_MAX_SECONDS = envNumber('LOAD_WARMUP_MAX_SECONDS', 180);
 /** Idle time after the run before the idle memory reading (the server's timers and GC settle). */
 export const IDLE_SECONDS = envNumber('LOAD_IDLE_SECONDS', 15);
 /** A pause between steps, like a person reading (uniform between 0 and this many ms). */

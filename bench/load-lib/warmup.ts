@@ -9,7 +9,7 @@ import type { HeapReading } from './inspector';
 export type WarmupReading = HeapReading & { at_seconds: number };
 
 /** Two readings agree when their heap used after GC differs by at most this share or 2 MB. */
-export const STEADY_SHARE = 0.05;
+const STEADY_SHARE = 0.05;
 const STEADY_MB = 2;
 
 /** Whether the heap after GC has stopped rising between the last two readings. */

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import compileHints from './lib/build/compile-hints.cjs';
 
 // Browser headers of every response (docs/security.md, "Browser headers"). The Content-Security-
 // Policy carries a per-request nonce, so proxy.ts sets it (lib/http/content-security-policy.ts).
@@ -49,6 +50,14 @@ const nextConfig = {
   // forbidden() and forbidden.tsx: a route the user's category may not open shows "Acesso restrito"
   // (with status 403 when the proxy decides it, docs/product/routes.md).
   experimental: { authInterrupts: true },
+  // The scripts every document loads are compiled while they stream in, off the main thread
+  // (lib/build/compile-hints.cjs; docs/architecture/quality.md, "Compile hints").
+  compiler: {
+    runAfterProductionCompile: async ({ distDir }) => {
+      const marked = compileHints.markStartupScripts(distDir);
+      console.log(`compile hints: ${marked.length} startup scripts`);
+    },
+  },
   // The image optimizer (/_next/image) may only fetch the brand files shipped in public/brand/:
   // the app renders no other image through it (profile pictures come from Storage as they are).
   // Any other `url` (an app route such as /feed, another host) answers 400, never 500.

@@ -4,6 +4,7 @@
 // pulls a heavy library into its first load fails here, not in a user's phone.
 import { expect, test } from '@playwright/test';
 import { measureRoutes, pageRoutes } from '../bench/app-lib/first-load-js';
+import { HINT } from '../lib/build/compile-hints.cjs';
 import { ROUTES } from '../lib/routes';
 import { baseURL } from '../playwright.config';
 import { DEMO_ACCOUNTS, type DemoRole } from './support/accounts';
@@ -41,4 +42,20 @@ test('every page route loads at most 1.3x the JavaScript of the landing page', a
   expect(overBudget, `budget ${BUDGET_RATIO}x of '/' (${landing.gzip_bytes} B gzip)`).toEqual([]);
   const unexpected = measured.filter((r) => r.status !== (EXPECTED_STATUS[r.route] ?? 200)).map((r) => `${r.route}: ${r.status}`);
   expect(unexpected, 'every route answered as the person it was opened as').toEqual([]);
+});
+
+// The build writes V8's compile hint into the scripts every document loads (lib/build/compile-hints.cjs):
+// a signed-in page's startup scripts are then compiled while they download, not on the main thread.
+test('the scripts a document loads start with the compile hint', async () => {
+  const cookie = cookieHeader(await sessionCookies(DEMO_ACCOUNTS.creator.email));
+  for (const route of ['/', ROUTES.feed, ROUTES.chat]) {
+    const html = await (await fetch(new URL(route, baseURL), { headers: { cookie } })).text();
+    // The legacy polyfills (nomodule) are never run by a browser that reads the hint.
+    const scripts = [...html.matchAll(/<script\b(?![^>]*\bnoModule)[^>]*\bsrc="([^"]+)"/gi)].map((m) => m[1]);
+    expect(scripts.length, route).toBeGreaterThan(5);
+    for (const src of scripts) {
+      const body = await (await fetch(new URL(src, baseURL))).text();
+      expect(body.startsWith(HINT), `${route}: ${src}`).toBe(true);
+    }
+  }
 });

@@ -46,10 +46,33 @@ const lcpElement = (details: unknown): string | null =>
 
 export type BrowserCookie = { name: string; value: string };
 
+/**
+ * chrome-launcher's default flags, except that Chrome keeps RenderDocument, as it does for a person
+ * (chrome-launcher turns the feature off; Puppeteer stopped doing so in 2026). With it off, the
+ * measured page reuses the blank tab's frame, and the compositor held that page's first paint back
+ * by one or two whole seconds in 5 or 6 of 6 loads here, against none with it on
+ * (docs/architecture/quality.md, "A frame the headless browser holds back").
+ */
+function launcherFlags(defaults: readonly string[]): string[] {
+  return defaults.flatMap((flag) => {
+    if (!flag.startsWith('--disable-features=')) return [flag];
+    const kept = flag
+      .slice('--disable-features='.length)
+      .split(',')
+      .filter((feature) => feature !== 'RenderDocument');
+    return kept.length > 0 ? [`--disable-features=${kept.join(',')}`] : [];
+  });
+}
+
 async function runOnce(url: string, chromePath: string, cookies: BrowserCookie[] = []): Promise<LighthouseRun> {
-  const { launch } = await import('chrome-launcher');
+  const { launch, Launcher } = await import('chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
-  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const chrome = await launch({
+    chromePath,
+    chromeFlags: [...launcherFlags(Launcher.defaultFlags()), ...CHROME_FLAGS],
+    ignoreDefaultFlags: true,
+    logLevel: 'silent',
+  });
   try {
     // A signed-in page is measured with the session cookies set in the browser itself, so the
     // page's own reads (supabase-js in the browser) run signed in, as they do for a person.

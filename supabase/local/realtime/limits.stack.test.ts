@@ -112,9 +112,11 @@ test('30 channels × 3.5 MB of presence from one socket: every track is refused,
   expect((await watcher.reply(ref)).payload.status).toBe('ok');
   const state = await watcher.waitFor((f) => f.event === 'presence_state', 'presence_state');
   expect(state.payload).toEqual({});
-  // The stack grew from 152 MB to 427 MB under this attack before the limit; now it stays close
-  // to where it was (each frame is parsed, refused and dropped; measured: +25 MB).
-  expect(rssBytes(extra.pid) - before).toBeLessThan(80 * 1024 * 1024);
+  // The stack grew from 152 MB to 427 MB under this attack before the limit (+275 MB, the blobs
+  // kept); now each frame is parsed, refused and dropped. What the drop leaves in RSS depends on
+  // when the collector last ran (measured +25 MB, and +80 MB once on a busy CI machine), so the
+  // bound sits between the two behaviours, not at the quiet figure.
+  expect(rssBytes(extra.pid) - before).toBeLessThan(150 * 1024 * 1024);
   // Within the limit, presence still works.
   const fine = await RawSocket.open();
   expect((await fine.reply(fine.join('amplify-ok', true))).payload.status).toBe('ok');

@@ -34,9 +34,8 @@ function shiftSourceMap(map) {
 
 /** `static/chunks/…` paths the client reference manifest source lists as some layout's or page's entry scripts. */
 function entryScriptsOf(manifestSource) {
-  const sandbox = { globalThis: {}, self: {} };
-  sandbox.globalThis = sandbox;
-  sandbox.self = sandbox;
+  // The manifest assigns `globalThis.__RSC_MANIFEST[route]`: in a new context, that is the sandbox.
+  const sandbox = {};
   vm.runInNewContext(manifestSource, sandbox, { timeout: 1000 });
   const files = [];
   for (const manifest of Object.values(sandbox.__RSC_MANIFEST ?? {})) {

@@ -3,7 +3,7 @@
 // (every <script src> of the HTML as served, gzipped as `next start` sends it). A screen that
 // pulls a heavy library into its first load fails here, not in a user's phone.
 import { expect, test } from '@playwright/test';
-import { measureRoutes, pageRoutes } from '../bench/app-lib/first-load-js';
+import { measureRoutes, pageRoutes, scriptSources } from '../bench/app-lib/first-load-js';
 import { HINT } from '../lib/build/compile-hints.cjs';
 import { ROUTES } from '../lib/routes';
 import { baseURL } from '../playwright.config';
@@ -51,7 +51,7 @@ test('the scripts a document loads start with the compile hint', async () => {
   for (const route of ['/', ROUTES.feed, ROUTES.chat]) {
     const html = await (await fetch(new URL(route, baseURL), { headers: { cookie } })).text();
     // The legacy polyfills (nomodule) are never run by a browser that reads the hint.
-    const scripts = [...html.matchAll(/<script\b(?![^>]*\bnoModule)[^>]*\bsrc="([^"]+)"/gi)].map((m) => m[1]);
+    const scripts = scriptSources(html, { skipNoModule: true });
     expect(scripts.length, route).toBeGreaterThan(5);
     for (const src of scripts) {
       const body = await (await fetch(new URL(src, baseURL))).text();

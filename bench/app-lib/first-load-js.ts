@@ -17,8 +17,14 @@ export function pageRoutes(): string[] {
     .sort();
 }
 
-const scriptSources = (html: string): string[] =>
-  [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+/**
+ * Every `<script src>` of a document, in order. `skipNoModule`: without the legacy polyfills
+ * (`noModule`), which a modern browser never runs.
+ */
+export const scriptSources = (html: string, { skipNoModule = false } = {}): string[] =>
+  [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/gi)]
+    .filter((m) => !skipNoModule || !/\bnoModule\b/i.test(m[0]))
+    .map((m) => m[1].replace(/&amp;/g, '&'));
 
 export async function measureRoutes(
   baseUrl: string,

@@ -4,24 +4,25 @@
 // workers, each with accounts of its own; then, alone and one at a time, the journeys tagged
 // @exclusive (e2e/support/exclusive.ts), which change what every other test sees (permissions,
 // terms, site images, taxonomies) or count exactly what the demo accounts receive.
-// Arguments are passed to every run (e.g. `--retries=0`). Exits non-zero when any run failed.
+// Arguments are passed to every run (e.g. `--retries=0`), except --prebuilt: the build is already
+// there (`npm test` makes it beside the checks, scripts/run-checks.ts). Exits non-zero when any
+// run failed.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { EXCLUSIVE_TAG } from '../e2e/support/exclusive';
+import { E2E_BUILD_ENV } from './e2e-build';
 
 const root = path.join(__dirname, '..');
 const AUDIT_SPECS = ['e2e/accessibility.spec.ts', 'e2e/accessibility.mobile.spec.ts'];
 const AUDIT_WORKERS = process.env.E2E_AUDIT_WORKERS ?? '2';
 const JOURNEY_WORKERS = process.env.E2E_JOURNEY_WORKERS ?? '2';
-const extra = process.argv.slice(2);
+const prebuilt = process.argv.includes('--prebuilt');
+const extra = process.argv.slice(2).filter((arg) => arg !== '--prebuilt');
 
 const run = (command: string, args: string[], env: Record<string, string> = {}) =>
   spawnSync(command, args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...env } }).status ?? 1;
 
-// The same environment the web server builds with (playwright.config.ts): the build inlines the
-// local stack's address and keys, and reads the terms and site images from a stack on that folder.
-const BUILD_ENV = { SUPABASE_LOCAL_DATA_DIR: path.join(root, 'supabase', '.local', 'e2e'), SUPABASE_LOCAL_RESET: '1' };
-if (run('npm', ['run', 'build'], BUILD_ENV) !== 0) process.exit(1);
+if (!prebuilt && run('npm', ['run', 'build'], E2E_BUILD_ENV) !== 0) process.exit(1);
 
 const playwright = path.join(root, 'node_modules', '.bin', 'playwright');
 const audit = run(playwright, ['test', ...AUDIT_SPECS, `--workers=${AUDIT_WORKERS}`, '--fully-parallel', ...extra], {

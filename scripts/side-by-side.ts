@@ -8,10 +8,15 @@ import path from 'node:path';
 const root = path.join(__dirname, '..');
 export const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
-export type Step = { name: string; command: string; args: string[] };
+/** `env` is added to this process's environment for the step. */
+export type Step = { name: string; command: string; args: string[]; env?: Record<string, string> };
 
-function run({ command, args }: Step, streamed: boolean): Promise<{ code: number; output: Buffer }> {
-  const child = spawn(command, args, { cwd: root, stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+function run({ command, args, env }: Step, streamed: boolean): Promise<{ code: number; output: Buffer }> {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: streamed ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
   const held: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => held.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => held.push(chunk));

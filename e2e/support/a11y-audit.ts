@@ -62,47 +62,33 @@ export function everyScreenIsAccessible(project: 'desktop' | 'mobile'): void {
       if (project === 'mobile') test.use({ viewport: { width: 320, height: 720 } });
 
       for (const screen of screens.filter((s) => !s.only || s.only === project)) {
-        test(`${screen.path}${screen.open ? ` with ${screen.open.name} open` : ''} has no serious WCAG violation`, async ({
-          browser,
-          baseURL,
-          viewport,
-          userAgent,
-          deviceScaleFactor,
-          isMobile,
-          hasTouch,
-          locale,
-          timezoneId,
-        }, testInfo) => {
-          const { page, violations } = await sharedPage(browser, `${project} ${role}`, {
-            baseURL,
-            viewport,
-            userAgent,
-            deviceScaleFactor,
-            isMobile,
-            hasTouch,
-            locale,
-            timezoneId,
-            storageState: role === 'visitor' ? undefined : storageStatePath(role),
-          });
-          const seen = violations.length;
-          const response = await page.goto(screen.path);
-          const openPolicy = response && (await inlineScriptsLeftOpen(response));
-          await settle(page);
-          if (screen.open) await screen.open.run(page);
-          await animationsDone(page);
-          const problems = [...(await axeViolations(page)), ...(await iconOnlyControlProblems(page))];
-          if (project === 'mobile') {
-            const overflow = await sidewaysOverflow(page);
-            if (overflow > 0) problems.push(`scrolls ${overflow}px sideways at 320 px`);
-          }
-          problems.push(...violations.slice(seen).map((violation) => `Content-Security-Policy: ${violation}`));
-          if (openPolicy) problems.push(`Content-Security-Policy: ${openPolicy}`);
-          if (screen.screenshot) await saveScreenshot(page, testInfo, screen.screenshot, true);
-          // Playwright's own screenshot on failure covers the pages a test opened itself, not one kept from an earlier screen.
-          if (problems.length > 0)
-            await testInfo.attach('screen', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
-          expect(problems, `${screen.path}:\n${problems.join('\n')}`).toEqual([]);
-        });
+        const title = `${screen.path}${screen.open ? ` with ${screen.open.name} open` : ''} has no serious WCAG violation`;
+        test(
+          title,
+          async ({ browser, baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId }, testInfo) => {
+            const device = { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId };
+            const storageState = role === 'visitor' ? undefined : storageStatePath(role);
+            const { page, violations } = await sharedPage(browser, `${project} ${role}`, { ...device, storageState });
+            const seen = violations.length;
+            const response = await page.goto(screen.path);
+            const openPolicy = response && (await inlineScriptsLeftOpen(response));
+            await settle(page);
+            if (screen.open) await screen.open.run(page);
+            await animationsDone(page);
+            const problems = [...(await axeViolations(page)), ...(await iconOnlyControlProblems(page))];
+            if (project === 'mobile') {
+              const overflow = await sidewaysOverflow(page);
+              if (overflow > 0) problems.push(`scrolls ${overflow}px sideways at 320 px`);
+            }
+            problems.push(...violations.slice(seen).map((violation) => `Content-Security-Policy: ${violation}`));
+            if (openPolicy) problems.push(`Content-Security-Policy: ${openPolicy}`);
+            if (screen.screenshot) await saveScreenshot(page, testInfo, screen.screenshot, true);
+            // Playwright's own screenshot on failure covers the pages a test opened itself, not one kept from an earlier screen.
+            if (problems.length > 0)
+              await testInfo.attach('screen', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+            expect(problems, `${screen.path}:\n${problems.join('\n')}`).toEqual([]);
+          },
+        );
       }
     });
   }

@@ -6,6 +6,6 @@ import type { Step } from './side-by-side';
 
 const root = path.join(__dirname, '..');
 
-export const E2E_BUILD_ENV = { SUPABASE_LOCAL_DATA_DIR: path.join(root, 'supabase', '.local', 'e2e'), SUPABASE_LOCAL_RESET: '1' };
+const E2E_BUILD_ENV = { SUPABASE_LOCAL_DATA_DIR: path.join(root, 'supabase', '.local', 'e2e'), SUPABASE_LOCAL_RESET: '1' };
 
 export const e2eBuild: Step = { name: 'build (e2e)', command: 'npm', args: ['run', 'build'], env: E2E_BUILD_ENV };

@@ -10,7 +10,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { EXCLUSIVE_TAG } from '../e2e/support/exclusive';
-import { E2E_BUILD_ENV } from './e2e-build';
+import { e2eBuild } from './e2e-build';
 
 const root = path.join(__dirname, '..');
 const AUDIT_SPECS = ['e2e/accessibility.spec.ts', 'e2e/accessibility.mobile.spec.ts'];
@@ -22,7 +22,7 @@ const extra = process.argv.slice(2).filter((arg) => arg !== '--prebuilt');
 const run = (command: string, args: string[], env: Record<string, string> = {}) =>
   spawnSync(command, args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...env } }).status ?? 1;
 
-if (!prebuilt && run('npm', ['run', 'build'], E2E_BUILD_ENV) !== 0) process.exit(1);
+if (!prebuilt && run(e2eBuild.command, e2eBuild.args, e2eBuild.env) !== 0) process.exit(1);
 
 const playwright = path.join(root, 'node_modules', '.bin', 'playwright');
 const audit = run(playwright, ['test', ...AUDIT_SPECS, `--workers=${AUDIT_WORKERS}`, '--fully-parallel', ...extra], {

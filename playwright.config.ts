@@ -2,8 +2,8 @@
 // The web server starts the stack on a throw-away data folder (fresh migrations + seed), so the
 // demo accounts exist and nothing touches a developer's data or a hosted project.
 import fs from 'node:fs';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_STACK_ENV } from './scripts/e2e-build';
 
 const port = Number(process.env.E2E_PORT ?? 3000);
 export const baseURL = `http://localhost:${port}`;
@@ -65,8 +65,7 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(port),
-      SUPABASE_LOCAL_DATA_DIR: path.join(__dirname, 'supabase', '.local', 'e2e'),
-      SUPABASE_LOCAL_RESET: '1',
+      ...E2E_STACK_ENV,
       // The suite signs in far more often from 127.0.0.1 than config.toml's rate limits allow.
       SUPABASE_LOCAL_RELAXED_LIMITS: '1',
     },

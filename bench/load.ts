@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { RELAXED_LIMITS } from '@conecta/supabase-local';
+import { clusterDir, RELAXED_LIMITS } from '@conecta/supabase-local';
 import { assertPortsFree } from './app-lib/ports';
 import { startChild, type StackChild } from './stack-lib/child';
 import {
@@ -85,7 +85,7 @@ async function main() {
   await assertPortsFree({ app: APP_PORT, 'app inspector': INSPECT_PORT, 'supabase api': API_PORT, database: DB_PORT });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
   fs.chmodSync(dataDir, 0o755);
-  const stack: StackHandle = { current: null, dataDir, clusterDir: path.join(dataDir, 'postgres') };
+  const stack: StackHandle = { current: null, dataDir, clusterDir: clusterDir(dataDir) };
   let targets: Targets | null = null;
   try {
     console.log('local stack (fresh data folder, migrations + seed)');

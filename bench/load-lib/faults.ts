@@ -6,10 +6,10 @@
 // API read that both succeed, at most RECOVERY_LIMIT_MS.
 import { setTimeout as sleep } from 'node:timers/promises';
 import postgres from 'postgres';
+import { postmasterPid } from '@conecta/supabase-local';
 import { acceptableInBrowser, type BrowserFault, type BrowserProbe } from './browser-probe';
 import { RECOVERY_LIMIT_MS, STACK_DOWN_SECONDS } from './config';
 import { ERROR_MARKERS, getPage } from './pages';
-import { postmasterPid } from './processes';
 import type { UserSession } from './session';
 
 /** What a person sees when a screen cannot load (components/layout/route-error.tsx and kin). */

@@ -5,6 +5,7 @@
 // between the processes that map them) and the private pages (Private_Clean + Private_Dirty).
 import fs from 'node:fs';
 import os from 'node:os';
+import { postmasterPid } from '@conecta/supabase-local';
 import { processTree } from '../app-lib/cpu-per-request';
 
 export type Memory = {
@@ -61,16 +62,6 @@ export function memoryOf(pids: number[]): Memory {
     pss_mb: pss === null ? null : kbToMb(pss),
     private_mb: priv === null ? null : kbToMb(priv),
   };
-}
-
-/** The PostgreSQL server of a cluster folder: the postmaster's pid from postmaster.pid. */
-export function postmasterPid(clusterDir: string): number | null {
-  try {
-    const pid = Number(fs.readFileSync(`${clusterDir}/postmaster.pid`, 'utf8').split('\n')[0]);
-    return Number.isInteger(pid) && pid > 0 && fs.existsSync(`/proc/${pid}`) ? pid : null;
-  } catch {
-    return null;
-  }
 }
 
 export type StackMemory = { node: Memory; postgres: Memory };

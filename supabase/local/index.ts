@@ -34,6 +34,7 @@ export { localEnv, writeEnvLocalIfAbsent } from './env-file';
 export { HOOK_FAILURE_PREFIX, isAlert } from './log';
 export { listMigrations, migrate } from './migrate';
 export { connector, LOCAL_DB_PASSWORD, MIGRATION_ROLE, SERVICE_ROLES, SUPERUSER } from './platform';
+export { clusterDir, postmasterPid } from './postgres';
 export { loadSchemaCache } from './schema-cache';
 export { generateTypes } from './types-gen';
 

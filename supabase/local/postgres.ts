@@ -90,13 +90,10 @@ export async function startPostgres(opts: { dataDir: string; port: number; log?:
     await pg.initialise();
   }
   // A server left running by a killed process still holds the port: stop it first.
-  const pidFile = path.join(databaseDir, 'postmaster.pid');
-  if (fs.existsSync(pidFile)) {
-    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (pid && isAlive(pid)) {
-      process.kill(pid, 'SIGINT');
-      for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
-    }
+  const left = postmasterPid(databaseDir);
+  if (left !== null) {
+    process.kill(left, 'SIGINT');
+    for (let i = 0; i < 100 && isAlive(left); i++) await new Promise((r) => setTimeout(r, 100));
   }
   const start = () =>
     pg.start().catch((e: unknown) => {
@@ -104,7 +101,7 @@ export async function startPostgres(opts: { dataDir: string; port: number; log?:
       throw new Error(`PostgreSQL stopped while starting on port ${opts.port}:\n${recent.join('\n')}`);
     });
   await start();
-  const supervisor = supervise({ pidFile, start, log: opts.log ?? (() => {}) });
+  const supervisor = supervise({ databaseDir, start, log: opts.log ?? (() => {}) });
   const stop = async () => {
     runningServers.delete(stop);
     await supervisor.stop();
@@ -158,18 +155,11 @@ const runningServers = new Set<() => Promise<void>>();
  * (killed, out of memory) it is started again on the same data folder, which replays its WAL, so
  * every committed write is still there. The services' pools reconnect on their next query.
  */
-function supervise({ pidFile, start, log }: { pidFile: string; start: () => Promise<void>; log: (m: string) => void }) {
+function supervise({ databaseDir, start, log }: { databaseDir: string; start: () => Promise<void>; log: (m: string) => void }) {
   let stopping = false;
   let restarting: Promise<void> | null = null;
   const listeners: (() => void)[] = [];
-  const readPid = (): number | null => {
-    try {
-      const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-      return pid > 0 ? pid : null;
-    } catch {
-      return null;
-    }
-  };
+  const readPid = () => postmasterPid(databaseDir);
   let pid = readPid();
   const restart = async () => {
     log(`PostgreSQL (pid ${pid}) exited unexpectedly; starting it again on the same data folder`);
@@ -227,6 +217,20 @@ export function clusterDir(dataDir: string): string {
     const parent = path.dirname(dir);
     if (parent === dir) return inside;
     dir = parent;
+  }
+}
+
+/**
+ * The postmaster running on a cluster folder (`clusterDir`), from its postmaster.pid; null when
+ * none runs: no file (never started, or gone between a crash and the supervisor's restart), a file
+ * being written, or a stale one left by a server that died.
+ */
+export function postmasterPid(databaseDir: string): number | null {
+  try {
+    const pid = Number(fs.readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : null;
+  } catch {
+    return null;
   }
 }
 
